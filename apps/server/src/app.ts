@@ -1,0 +1,146 @@
+// The wiring diagram: infrastructure first, then modules, then the web app and the fallbacks.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { hasWebBuild } from './config';
+import { type Database, openDatabase } from './db/client';
+import { syncChannels } from './db/sync-channels';
+import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
+import { createRateLimiter } from './lib/rate-limiter';
+import { createSessionsRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createSessions } from './modules/auth/sessions';
+import { createSignIn } from './modules/auth/sign-in';
+import { integrationsRoutes } from './modules/integrations/routes';
+import { createIntegrationsService } from './modules/integrations/service';
+import { createMerchantsRepository } from './modules/merchants/repository';
+import { merchantsRoutes } from './modules/merchants/routes';
+import { createMerchantsService } from './modules/merchants/service';
+import { createOrdersRepository } from './modules/orders/repository';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp, sendAppShell } from './plugins/web-app';
+
+export const VERSION = '0.1.0';
+
+export interface AppOptions {
+  /** An open database; when absent the app opens (and later closes) the configured one. */
+  database?: Database;
+  adminToken: string;
+  clock?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(
+  config: Config,
+  options: AppOptions,
+): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Infrastructure.
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDataDir: `${config.DATA_DIR}/pglite`,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  await syncChannels(database.db);
+  installErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerApiDocs(app, { version: VERSION, publicUrl: config.publicUrl });
+
+  // Modules.
+  const services = createServices(database, config, options);
+  authRoutes(app, { signIn: services.signIn, sessions: services.sessions });
+  merchantsRoutes(app, services.merchants);
+  ordersRoutes(app, services.sessions, services.orders);
+  integrationsRoutes(app, {
+    merchants: services.merchants,
+    integrations: services.integrations,
+    adminToken: options.adminToken,
+  });
+
+  // Operations.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.db.execute('select 1');
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+  const maintenance = setInterval(() => {
+    void Promise.all([services.sessions.prune(), services.limiter.prune()]).catch((error) =>
+      app.log.warn({ err: error }, 'maintenance failed'),
+    );
+  }, 10 * 60_000);
+  maintenance.unref();
+  app.addHook('onClose', async () => clearInterval(maintenance));
+
+  // The web app and the fallbacks.
+  const webBuilt = hasWebBuild(config);
+  if (webBuilt) await registerWebApp(app, config.WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url)) throw methodNotAllowed(app, url) ?? unknownCall();
+    if (webBuilt && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url)) {
+      return sendAppShell(reply);
+    }
+    throw unknownCall();
+  });
+
+  return Object.assign(app, { services }) as FastifyInstance & { services: Services };
+}
+
+function createServices(database: Database, config: Config, options: AppOptions) {
+  const { db } = database;
+  const limiter = createRateLimiter(db);
+  const merchants = createMerchantsService(createMerchantsRepository(db));
+  const ordersRepository = createOrdersRepository(db);
+  const sessions = createSessions(createSessionsRepository(db), {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+    secureCookie: config.COOKIE_SECURE,
+  });
+  const signIn = createSignIn({
+    merchants,
+    orders: ordersRepository,
+    sessions,
+    limiter,
+    limits: {
+      perAccount: config.SIGN_IN_LIMIT_PER_WINDOW,
+      perAddress: config.SIGN_IN_LIMIT_PER_WINDOW * 5,
+      windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
+    },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    database,
+    limiter,
+    merchants,
+    sessions,
+    signIn,
+    orders: createOrdersService(ordersRepository, options.clock),
+    integrations: createIntegrationsService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

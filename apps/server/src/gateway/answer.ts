@@ -1,0 +1,26 @@
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { errorMessage } from '@rc/domain/error-messages';
+import { languageFromAcceptLanguage } from '@rc/domain/languages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppError } from './app-error';
+
+/** The shopper's language, from Accept-Language (spec section 7: every request carries it). */
+export function requestLanguage(request: FastifyRequest): string {
+  return languageFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/** Sends `{code: 0, data}`. */
+export function answerOk(reply: FastifyReply, data: unknown, httpStatus = 200) {
+  return reply.code(httpStatus).send({ code: ERROR_CODES.SUCCESS, data });
+}
+
+/** Sends an error envelope with the message in the caller's language; never a stack trace. */
+export function answerError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.options.headers) reply.headers(error.options.headers);
+  const body: Record<string, unknown> = {
+    code: error.code,
+    message: errorMessage(error.code, requestLanguage(request), error.options.params),
+  };
+  if (error.options.data) body.data = error.options.data;
+  return reply.code(error.httpStatus).send(body);
+}

@@ -1,0 +1,60 @@
+// Every failure becomes an envelope with a catalogue code and a message in the caller's language:
+// malformed JSON, oversized bodies, wrong media types, unknown calls and unexpected errors alike.
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { answerError } from './answer';
+import { AppError } from './app-error';
+
+function fromFastifyError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(ERROR_CODES.MALFORMED_JSON, { httpStatus: 400 });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, { httpStatus: 413 });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, { httpStatus: 415 });
+    default:
+      break;
+  }
+  if (error.statusCode === 429) {
+    return new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, { httpStatus: 429, params: { seconds: 60 } });
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return new AppError(ERROR_CODES.MALFORMED_JSON, { httpStatus: 400 });
+  }
+  return null;
+}
+
+/** Installs the error and not-found handlers on the root instance. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFastifyError(error);
+    if (known) return answerError(request, reply, known);
+    request.log.error({ err: error }, 'unexpected error');
+    return answerError(request, reply, new AppError(ERROR_CODES.UNEXPECTED_ERROR, { httpStatus: 500 }));
+  });
+}
+
+/** Unknown API paths answer 100004; everything else falls through to `onPage` (the SPA). */
+export function isApiPath(url: string): boolean {
+  return /^\/(gateway|controller|api)(\/|$|\?)/.test(url);
+}
+
+export function unknownCall(): AppError {
+  return new AppError(ERROR_CODES.UNKNOWN_CALL, { httpStatus: 404 });
+}
+
+/** 100005 when the path exists under another method (a GET on a POST call, say). */
+export function methodNotAllowed(app: FastifyInstance, url: string): AppError | null {
+  const methods = (['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const).filter((method) =>
+    app.hasRoute({ method, url }),
+  );
+  if (methods.length === 0) return null;
+  return new AppError(ERROR_CODES.METHOD_NOT_ALLOWED, {
+    httpStatus: 405,
+    headers: { allow: methods.join(', ') },
+  });
+}

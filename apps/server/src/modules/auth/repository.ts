@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export function createSessionsRepository(db: Queryable) {
+  return {
+    async insert(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** A live session: not revoked, within its absolute expiry and its idle window. */
+    async findLive(tokenHash: string, idleMinutes: number) {
+      const [row] = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          sessionId: sessions.sessionId,
+          merchantId: sessions.merchantId,
+          orderId: sessions.orderId,
+          email: sessions.email,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async touch(tokenHash: string): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    /** Deletes sessions that can no longer be used, keeping revoked ones a day for audit. */
+    async prune(idleMinutes: number): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, sql`now() - interval '1 day'`),
+            lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes}) - interval '1 day'`),
+          ),
+        );
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

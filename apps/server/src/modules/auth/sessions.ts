@@ -1,0 +1,85 @@
+// Sessions (DESIGN.md section 6): a random 256-bit token stored hashed, sent as an HttpOnly,
+// Secure, SameSite=Lax cookie, with idle and absolute expiry, revoked on sign-out.
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../gateway/app-error';
+import type { Authenticator, ShopperSession } from '../../gateway/register-call';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { SessionsRepository } from './repository';
+
+export const SESSION_COOKIE = 'rc_session';
+/** Touching last_seen_at on every call would write on every read; once a minute is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface SessionSettings {
+  idleMinutes: number;
+  maxHours: number;
+  secureCookie: boolean;
+}
+
+export function createSessions(repository: SessionsRepository, settings: SessionSettings) {
+  function cookieOptions() {
+    return {
+      path: '/',
+      httpOnly: true,
+      secure: settings.secureCookie,
+      sameSite: 'lax' as const,
+      maxAge: settings.maxHours * 3600,
+    };
+  }
+
+  const sessions = {
+    /** Starts a session bound to one order, sets the cookie and returns the public session id. */
+    async start(
+      reply: FastifyReply,
+      binding: { merchantId: string; orderId: string; email: string; method: string },
+    ): Promise<string> {
+      const token = randomToken(32);
+      const sessionId = randomUUID();
+      await repository.insert({
+        tokenHash: sha256Hex(token),
+        sessionId,
+        ...binding,
+        expiresAt: new Date(Date.now() + settings.maxHours * 3_600_000),
+      });
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions());
+      return sessionId;
+    },
+
+    /** The request's live session, if any. */
+    async current(request: FastifyRequest): Promise<ShopperSession | undefined> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return undefined;
+      const row = await repository.findLive(sha256Hex(token), settings.idleMinutes);
+      if (!row) return undefined;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await repository.touch(row.tokenHash);
+      return {
+        tokenHash: row.tokenHash,
+        sessionId: row.sessionId,
+        merchantId: row.merchantId,
+        orderId: row.orderId,
+        email: row.email,
+      };
+    },
+
+    async requireSession(request: FastifyRequest): Promise<ShopperSession> {
+      const session = await sessions.current(request);
+      if (!session) throw new AppError(ERROR_CODES.NOT_SIGNED_IN, { httpStatus: 401 });
+      return session;
+    },
+
+    /** Revokes the request's session on the server and clears the cookie. */
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && token.length <= 100) await repository.revoke(sha256Hex(token));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+
+    prune: () => repository.prune(settings.idleMinutes),
+  } satisfies Authenticator & Record<string, unknown>;
+
+  return sessions;
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { merchantApiKeys, merchants } from '../../db/schema';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+
+export function createMerchantsRepository(db: Queryable) {
+  return {
+    async findByShop(shop: string): Promise<MerchantRow | undefined> {
+      const [row] = await db.select().from(merchants).where(eq(merchants.shop, shop)).limit(1);
+      return row;
+    },
+    async findById(id: string): Promise<MerchantRow | undefined> {
+      const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+      return row;
+    },
+    async insert(values: typeof merchants.$inferInsert): Promise<MerchantRow> {
+      const [row] = await db.insert(merchants).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(id: string, values: Partial<typeof merchants.$inferInsert>): Promise<void> {
+      await db
+        .update(merchants)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(merchants.id, id));
+    },
+    async insertApiKey(merchantId: string, keyHash: string, keyPrefix: string): Promise<void> {
+      await db.insert(merchantApiKeys).values({ merchantId, keyHash, keyPrefix });
+    },
+    async findMerchantIdByKeyHash(keyHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ merchantId: merchantApiKeys.merchantId })
+        .from(merchantApiKeys)
+        .where(and(eq(merchantApiKeys.keyHash, keyHash), isNull(merchantApiKeys.revokedAt)))
+        .limit(1);
+      return row?.merchantId;
+    },
+  };
+}
+
+export type MerchantsRepository = ReturnType<typeof createMerchantsRepository>;

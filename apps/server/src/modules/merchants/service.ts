@@ -1,0 +1,102 @@
+// Merchants: their branding (the spec's return configuration), their keys and their settings.
+import type { LoginStyle } from '@rc/contract/shared-schemas';
+import { AppError } from '../../gateway/app-error';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { MerchantRow, MerchantsRepository } from './repository';
+
+export const SHOP_NOT_FOUND = 100013;
+
+/** The login configuration and branding the web app applies to every page. */
+export function loginStyleOf(merchant: MerchantRow): LoginStyle {
+  const config = merchant.returnConfig;
+  const settings = merchant.settings;
+  return {
+    merchantId: merchant.id,
+    merchantName: merchant.name,
+    shop: merchant.shop,
+    platform: merchant.platform,
+    logo: config.logo ?? null,
+    favicon: config.favicon ?? null,
+    background: config.background ?? null,
+    loginAlignment: config.loginAlignment ?? 'left',
+    removePoweredBy: config.removePoweredBy ?? false,
+    fontFamily: config.fontFamily ?? null,
+    customStyleConfig: config.customStyleConfig ?? {},
+    loginType: settings.loginType ?? 'rc4',
+    enableNewRc: settings.enableNewRc ?? false,
+    fromUS: settings.fromUS ?? false,
+    supportEmail: merchant.supportEmail,
+    helpCenterUrl: merchant.helpCenterUrl,
+  };
+}
+
+/** A fresh API key: shown once, stored as its hash. */
+export function newApiKey(): { key: string; hash: string; prefix: string } {
+  const key = `rcm_${randomToken(32)}`;
+  return { key, hash: sha256Hex(key), prefix: key.slice(0, 8) };
+}
+
+export function createMerchantsService(repository: MerchantsRepository) {
+  // Sign-in reads the merchant on every attempt; a short cache keeps that off the database.
+  // Ten seconds of staleness after a branding change is acceptable on every instance.
+  const cache = new Map<string, { merchant: MerchantRow; until: number }>();
+  const CACHE_MS = 10_000;
+
+  return {
+    async getLoginStyle(shop: string): Promise<LoginStyle> {
+      const merchant = await repository.findByShop(shop);
+      if (!merchant) throw new AppError(SHOP_NOT_FOUND);
+      return loginStyleOf(merchant);
+    },
+
+    /** The merchant by id, briefly cached. */
+    async findById(id: string): Promise<MerchantRow | undefined> {
+      const hit = cache.get(id);
+      if (hit && hit.until > Date.now()) return hit.merchant;
+      const merchant = await repository.findById(id);
+      if (merchant) cache.set(id, { merchant, until: Date.now() + CACHE_MS });
+      return merchant;
+    },
+
+    findByShop: (shop: string) => repository.findByShop(shop),
+
+    /** Changes branding and settings; this instance forgets its cached copy at once. */
+    async updateBranding(
+      id: string,
+      values: Pick<
+        Partial<MerchantRow>,
+        'supportEmail' | 'helpCenterUrl' | 'shopDomain' | 'returnConfig' | 'settings'
+      >,
+    ): Promise<void> {
+      await repository.update(id, values);
+      cache.delete(id);
+    },
+
+    async createMerchant(input: { shop: string; name: string }) {
+      if (await repository.findByShop(input.shop)) {
+        throw new AppError(100014, { httpStatus: 409, params: { shop: input.shop } });
+      }
+      const merchant = await repository.insert({
+        shop: input.shop,
+        name: input.name,
+        signingSecret: randomToken(32),
+      });
+      const apiKey = newApiKey();
+      await repository.insertApiKey(merchant.id, apiKey.hash, apiKey.prefix);
+      return {
+        merchantId: merchant.id,
+        shop: merchant.shop,
+        apiKey: apiKey.key,
+        signingSecret: merchant.signingSecret,
+      };
+    },
+
+    /** The merchant a bearer key belongs to, or undefined for a wrong, revoked or missing key. */
+    async authenticateApiKey(key: string | undefined): Promise<string | undefined> {
+      if (!key?.startsWith('rcm_')) return undefined;
+      return repository.findMerchantIdByKeyHash(sha256Hex(key));
+    },
+  };
+}
+
+export type MerchantsService = ReturnType<typeof createMerchantsService>;

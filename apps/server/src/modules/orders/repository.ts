@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { orders, policies } from '../../db/schema';
+
+export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
+
+export function createOrdersRepository(db: Queryable) {
+  return {
+    /** The order a shopper signs in to, with its policies and which items each covers. */
+    async findForSignIn(merchantId: string, orderName: string) {
+      return db.query.orders.findFirst({
+        where: and(eq(orders.merchantId, merchantId), eq(orders.orderName, orderName)),
+        columns: {
+          id: true,
+          merchantId: true,
+          orderName: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          channel: true,
+          platform: true,
+        },
+        with: {
+          policies: {
+            orderBy: [asc(policies.position)],
+            with: { items: { columns: { orderItemId: true } } },
+          },
+        },
+      });
+    },
+
+    /** The whole order: items, fulfillments with their lines, policies with their covered items. */
+    async findWithItems(orderId: string) {
+      return db.query.orders.findFirst({
+        where: eq(orders.id, orderId),
+        with: {
+          items: { orderBy: (item, { asc }) => [asc(item.position)] },
+          fulfillments: {
+            orderBy: (fulfillment, { asc }) => [asc(fulfillment.position)],
+            with: { items: true },
+          },
+          policies: {
+            orderBy: [asc(policies.position)],
+            with: { items: { columns: { orderItemId: true } } },
+          },
+          merchant: { columns: { id: true, name: true } },
+        },
+      });
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type SignInOrder = NonNullable<Awaited<ReturnType<OrdersRepository['findForSignIn']>>>;
+export type OrderWithItems = NonNullable<Awaited<ReturnType<OrdersRepository['findWithItems']>>>;

@@ -1,0 +1,120 @@
+// The signed-in order: its policies (checked) and the items they protect.
+import type { Fulfillment, OrderItem, Policy } from '@rc/contract/shared-schemas';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { AppError } from '../../gateway/app-error';
+import type { ShopperSession } from '../../gateway/register-call';
+import { checkCoverage, effectiveStatus } from './coverage';
+import type { OrdersRepository, OrderWithItems } from './repository';
+
+type ItemRow = OrderWithItems['items'][number];
+
+function itemView(item: ItemRow, quantity: number): OrderItem {
+  return {
+    itemId: item.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    title: item.title,
+    variantTitle: item.variantTitle,
+    sku: item.sku,
+    imageUrl: item.imageUrl,
+    quantity,
+    unitPrice: item.unitPriceMinor,
+  };
+}
+
+function withItemIds<P extends { items: { orderItemId: string }[] }>(policy: P) {
+  return { ...policy, itemIds: policy.items.map((item) => item.orderItemId) };
+}
+
+export function createOrdersService(repository: OrdersRepository, clock: () => Date = () => new Date()) {
+  async function loadOrder(session: ShopperSession): Promise<OrderWithItems> {
+    const order = await repository.findWithItems(session.orderId);
+    if (!order || order.merchantId !== session.merchantId)
+      throw new AppError(ERROR_CODES.NOT_SIGNED_IN, { httpStatus: 401 });
+    return order;
+  }
+
+  return {
+    /** query-related-policy-with-check: the policies, or the code saying why nothing can be reported. */
+    async relatedPolicies(session: ShopperSession) {
+      const order = await loadOrder(session);
+      const now = clock();
+      const policies = order.policies.map(withItemIds);
+      const check = checkCoverage(policies, now);
+      if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
+      const policyList: Policy[] = policies.map((policy) => ({
+        policyId: policy.id,
+        merchantId: order.merchantId,
+        merchantName: order.merchant.name,
+        productCode: policy.productCode,
+        status: effectiveStatus(policy, now),
+        currency: policy.currency,
+        sumInsured: policy.sumInsuredMinor,
+        remaining: policy.remainingMinor,
+        startsAt: policy.startsAt.toISOString(),
+        endsAt: policy.endsAt.toISOString(),
+      }));
+      return {
+        applicantEmail: order.email,
+        firstName: order.firstName,
+        lastName: order.lastName,
+        orderName: order.orderName,
+        policyList,
+      };
+    },
+
+    /** get-all-protected-item: covered items by fulfillment, the unfulfilled rest, and the sums insured. */
+    async protectedItems(session: ShopperSession, policyId: string | null | undefined) {
+      const order = await loadOrder(session);
+      const policies = order.policies.map(withItemIds);
+      const check = checkCoverage(policies, clock());
+      if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
+      const policy = policyId
+        ? check.reportable.find((candidate) => candidate.id === policyId)
+        : check.reportable[0];
+      if (!policy) throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
+
+      const covered = new Set(policy.itemIds);
+      const itemsById = new Map(order.items.map((item) => [item.id, item]));
+      const fulfilledQuantity = new Map<string, number>();
+      const fulfillments: Fulfillment[] = [];
+      for (const fulfillment of order.fulfillments) {
+        const items: OrderItem[] = [];
+        for (const line of fulfillment.items) {
+          fulfilledQuantity.set(
+            line.orderItemId,
+            (fulfilledQuantity.get(line.orderItemId) ?? 0) + line.quantity,
+          );
+          const item = itemsById.get(line.orderItemId);
+          if (item && covered.has(item.id)) items.push(itemView(item, line.quantity));
+        }
+        if (items.length === 0) continue;
+        fulfillments.push({
+          fulfillmentId: fulfillment.id,
+          status: fulfillment.status,
+          carrier: fulfillment.carrier,
+          trackingNumber: fulfillment.trackingNumber,
+          trackingUrl: fulfillment.trackingUrl,
+          shippedAt: fulfillment.shippedAt?.toISOString() ?? null,
+          deliveredAt: fulfillment.deliveredAt?.toISOString() ?? null,
+          items,
+        });
+      }
+      const unfulfilledList = order.items
+        .filter((item) => covered.has(item.id))
+        .map((item) => ({ item, left: item.quantity - (fulfilledQuantity.get(item.id) ?? 0) }))
+        .filter(({ left }) => left > 0)
+        .map(({ item, left }) => itemView(item, left));
+
+      return {
+        currency: policy.currency,
+        sumInsure: policy.sumInsuredMinor,
+        remainSumInsure: policy.remainingMinor,
+        fulfillments,
+        unfulfilledList,
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,30 @@
+// Serves the built web app: precompressed (brotli, gzip) assets, a year of caching for hashed
+// files, revalidation for the rest, and index.html for every deep link the router knows.
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      if (HASHED_ASSET.test(filePath.split(path.sep).join('/'))) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
+}
+
+/** The SPA shell for a deep link such as /demo/home. */
+export function sendAppShell(reply: import('fastify').FastifyReply) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}

@@ -1,0 +1,52 @@
+// Starts the server: configuration, database, demo, listen; stops gracefully on SIGINT/SIGTERM.
+import { rmSync, writeFileSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemo } from './demo/seed-demo';
+import { ensureAdminToken, serverInfoFile } from './lib/admin-token';
+
+async function main() {
+  const config = loadConfig();
+  const adminToken = ensureAdminToken(config.DATA_DIR, process.env.ADMIN_TOKEN);
+  const app = await buildApp(config, { adminToken });
+  const demo = config.DEMO_SEED ? await seedDemo(app.services, config.publicUrl) : [];
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+    rmSync(serverInfoFile(config.DATA_DIR), { force: true });
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  writeFileSync(serverInfoFile(config.DATA_DIR), JSON.stringify({ pid: process.pid, port }));
+
+  const base = config.PUBLIC_URL ? config.publicUrl : config.publicUrl.replace(`:${config.PORT}`, `:${port}`);
+  const lines = [
+    '',
+    `Resolution Center is running at ${base}  (database: ${app.services.database.kind})`,
+    `API reference: ${base}/gateway/docs`,
+  ];
+  for (const shop of demo) {
+    lines.push('', `Demo store "${shop.shop}": sign in at ${base}/${shop.shop}/login`);
+    for (const order of shop.orders) {
+      const link = `${base}/${shop.shop}/login?order_number=${encodeURIComponent(order.orderName)}&email=${encodeURIComponent(order.email)}`;
+      lines.push(`  ${order.orderName.padEnd(6)} ${order.email}  ${order.shows}`, `         ${link}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Resolution Center could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// The signed-in order: its policies and the items they protect.
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import {
+  CurrencySchema,
+  FulfillmentSchema,
+  MinorUnitsSchema,
+  OrderItemSchema,
+  PolicySchema,
+} from '../shared-schemas';
+
+const optionalText = z.string().trim().max(256).nullish();
+
+export const queryRelatedPolicyWithCheck = defineCall('query-related-policy-with-check', {
+  summary:
+    "The signed-in order's policies, checked: expired, canceled or no covered items answer with their code.",
+  request: z.strictObject({
+    channel: optionalText,
+    signature: optionalText,
+    email: optionalText,
+    orderNumber: optionalText,
+    accessToken: optionalText,
+  }),
+  response: z.object({
+    applicantEmail: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    orderName: z.string(),
+    policyList: z.array(PolicySchema),
+  }),
+  errors: [2000002, 2000003, 200006, 100008],
+});
+
+export const getAllProtectedItem = defineCall('get-all-protected-item', {
+  summary:
+    'The protected items of the signed-in order by fulfillment, the unfulfilled ones and the sums insured.',
+  request: z.strictObject({ policyId: z.uuid().nullish() }),
+  response: z.object({
+    currency: CurrencySchema,
+    sumInsure: MinorUnitsSchema,
+    remainSumInsure: MinorUnitsSchema,
+    fulfillments: z.array(FulfillmentSchema),
+    unfulfilledList: z.array(OrderItemSchema),
+  }),
+  errors: [100008, 100009],
+});

@@ -1,0 +1,66 @@
+// Sign-in and the merchant configuration the login page needs before it.
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { LoginStyleSchema, ShopSlugSchema } from '../shared-schemas';
+
+export const getRcLoginStyle = defineCall('get-rc-login-style', {
+  summary: "The merchant's login configuration and branding, by shop (sub-domain).",
+  request: z.strictObject({ subDomain: ShopSlugSchema }),
+  response: LoginStyleSchema,
+  errors: [100013],
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const RcLoginRequestSchema = z
+  .strictObject({
+    merchantId: z.uuid(),
+    orderName: optionalText(64),
+    contactInfo: optionalText(254).meta({ description: "The shopper's e-mail address." }),
+    channel: optionalText(64),
+    signature: optionalText(256).meta({ description: 'Merchant-signed link signature.' }),
+    accessToken: optionalText(256).meta({ description: 'Single-use token from a verification e-mail.' }),
+    forceDirect: z.boolean().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.accessToken) return;
+    if (!body.orderName) ctx.addIssue({ code: 'custom', path: ['orderName'], message: 'is required' });
+    if (!body.contactInfo) ctx.addIssue({ code: 'custom', path: ['contactInfo'], message: 'is required' });
+  })
+  .meta({ id: 'RcLoginRequest' });
+
+export const rcLogin = defineCall('rc-login', {
+  summary:
+    'Signs a shopper in to one order (order number and e-mail, merchant-signed link, or access token) and sets the session cookie.',
+  request: RcLoginRequestSchema,
+  response: z
+    .object({
+      sessionId: z.uuid(),
+      rcLoginStyleVO: LoginStyleSchema,
+      redirectToNewRc4: z.boolean(),
+      channel: z.string().nullable(),
+      applicantEmail: z.string(),
+      merchantName: z.string(),
+      shopDomain: z.string().nullable(),
+      orderId: z.uuid(),
+      orderName: z.string(),
+      merchantId: z.uuid(),
+      enableNewRc: z.boolean(),
+      fromUS: z.boolean(),
+      platform: z.string().nullable(),
+    })
+    .meta({ id: 'RcLoginResponse' }),
+  errors: [2000001, 2000002, 2000003, 200006, 200052, 200053, 100007],
+});
+
+export const rcLogout = defineCall('rc-logout', {
+  summary: 'Signs out: revokes the session on the server and clears the cookie.',
+  request: z.strictObject({}),
+  response: z.object({}),
+});
+
+export const listLanguageCode = defineCall('multilingual/list-language-code', {
+  summary: 'The languages the portal speaks.',
+  request: z.strictObject({}),
+  response: z.array(z.object({ code: z.string(), name: z.string(), shortCode: z.string() })),
+});

@@ -1,0 +1,35 @@
+// Where each gateway call lives. Kept free of zod so the web client can import it without weight:
+// the schemas (calls/*.ts) refer to these entries, never the other way round.
+
+/** The gateway's service roots (spec section 7). */
+export const SERVICE_ROOTS = {
+  rc: '/gateway/ins-claim-product/api/resolution-center',
+  order: '/controller/resolutioncenter/orderservice',
+} as const;
+
+export type Service = keyof typeof SERVICE_ROOTS;
+export type HttpMethod = 'GET' | 'POST';
+
+export interface CallRoute {
+  service: Service;
+  method: HttpMethod;
+  /** 'session' calls need a signed-in shopper; 'public' calls do not. */
+  access: 'public' | 'session';
+}
+
+/** Every gateway call by its name in the spec. */
+export const CALL_ROUTES = {
+  'get-rc-login-style': { service: 'order', method: 'POST', access: 'public' },
+  'rc-login': { service: 'order', method: 'POST', access: 'public' },
+  'rc-logout': { service: 'order', method: 'POST', access: 'public' },
+  'multilingual/list-language-code': { service: 'order', method: 'GET', access: 'public' },
+  'query-related-policy-with-check': { service: 'rc', method: 'POST', access: 'session' },
+  'get-all-protected-item': { service: 'rc', method: 'POST', access: 'session' },
+} as const satisfies Record<string, CallRoute>;
+
+export type CallName = keyof typeof CALL_ROUTES;
+
+/** The URL path of a call, e.g. `/controller/resolutioncenter/orderservice/rc-login`. */
+export function callPath(name: CallName): string {
+  return `${SERVICE_ROOTS[CALL_ROUTES[name].service]}/${name}`;
+}

@@ -1,0 +1,81 @@
+// Shapes that several calls share. Money is always integer minor units with an ISO 4217 currency.
+import { z } from 'zod';
+
+export const MinorUnitsSchema = z.number().int().meta({ description: 'Integer minor units (cents).' });
+export const CurrencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+  .meta({ description: 'ISO 4217 currency code.' });
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+export const ShopSlugSchema = z
+  .string()
+  .min(1)
+  .max(63)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'must be lowercase letters, digits and hyphens');
+
+export const LoginStyleSchema = z
+  .object({
+    merchantId: z.uuid(),
+    merchantName: z.string(),
+    shop: z.string(),
+    platform: z.string(),
+    logo: z.string().nullable(),
+    favicon: z.string().nullable(),
+    background: z.string().nullable(),
+    loginAlignment: z.enum(['left', 'right']),
+    removePoweredBy: z.boolean(),
+    fontFamily: z.string().nullable(),
+    customStyleConfig: z.record(z.string(), z.string()),
+    loginType: z.enum(['rc3', 'rc4']),
+    enableNewRc: z.boolean(),
+    fromUS: z.boolean(),
+    supportEmail: z.string().nullable(),
+    helpCenterUrl: z.string().nullable(),
+  })
+  .meta({ id: 'LoginStyle', description: "The merchant's return configuration: branding for every page." });
+export type LoginStyle = z.infer<typeof LoginStyleSchema>;
+
+export const PolicySchema = z
+  .object({
+    policyId: z.uuid(),
+    merchantId: z.uuid(),
+    merchantName: z.string(),
+    productCode: z.string().meta({ description: 'Coverage kind, e.g. shipping_protection.' }),
+    status: z.enum(['active', 'expired', 'canceled']),
+    currency: CurrencySchema,
+    sumInsured: MinorUnitsSchema,
+    remaining: MinorUnitsSchema,
+    startsAt: IsoDateTimeSchema,
+    endsAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'Policy' });
+export type Policy = z.infer<typeof PolicySchema>;
+
+export const OrderItemSchema = z
+  .object({
+    itemId: z.uuid(),
+    productId: z.string().nullable(),
+    variantId: z.string().nullable(),
+    title: z.string(),
+    variantTitle: z.string().nullable(),
+    sku: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    quantity: z.number().int(),
+    unitPrice: MinorUnitsSchema,
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const FulfillmentSchema = z
+  .object({
+    fulfillmentId: z.uuid(),
+    status: z.string().meta({ description: 'Shipment status, e.g. in_transit or delivered.' }),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    shippedAt: IsoDateTimeSchema.nullable(),
+    deliveredAt: IsoDateTimeSchema.nullable(),
+    items: z.array(OrderItemSchema),
+  })
+  .meta({ id: 'Fulfillment' });
+export type Fulfillment = z.infer<typeof FulfillmentSchema>;
