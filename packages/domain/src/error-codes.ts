@@ -1,0 +1,124 @@
+// The error codes of the gateway (spec section 8 plus ours) and how the login page handles them.
+// Messages live in error-messages.ts so that this module stays tiny for the login route.
+
+/**
+ * Every code an answer's `code` can carry. The 2xxxxxx/20xxxx codes are the spec's; the 100xxx
+ * codes are our gateway's own. What each order-not-found code means is our assignment: all four
+ * show the same message, so a shopper cannot tell which part of the sign-in was wrong.
+ */
+export const ERROR_CODES = {
+  SUCCESS: 0,
+  /** No order with this number in the store. */
+  ORDER_NUMBER_UNKNOWN: 2000001,
+  /** The order exists but the e-mail or phone does not belong to it. */
+  ORDER_CONTACT_MISMATCH: 2000006,
+  /** The order is not in the channel the shopper signed in through. */
+  ORDER_NOT_IN_CHANNEL: 201002,
+  /** Order not found (by signature or access token, or anything else). */
+  ORDER_NOT_FOUND: 200019,
+  /** The order's protection has expired. */
+  PROTECTION_EXPIRED: 2000002,
+  /** The order's protection was canceled (order canceled or protection fee refunded). */
+  PROTECTION_CANCELED: 2000003,
+  /** The package's coverage was canceled (a warning). */
+  COVERAGE_CANCELED: 200020,
+  /** No covered items of the asked type; the message takes {{type}}. */
+  NO_COVERED_ITEMS: 200006,
+  /** Access must be verified: a verification e-mail is sent; no message is shown. */
+  VERIFY_EMAIL_REQUIRED: 200052,
+  /** A verification e-mail is already on its way; no message is shown. */
+  VERIFY_EMAIL_PENDING: 200053,
+  /** The service failed; also what 200001 becomes. */
+  SERVICE_ERROR: 200000,
+  /** The service is busy; handled as 200000. */
+  SERVICE_BUSY: 200001,
+  /** A theft report needs a police or incident report number and evidence. */
+  THEFT_REPORT_REQUIRED: 200010,
+  /** The request body is not valid JSON. */
+  MALFORMED_JSON: 100001,
+  /** The input failed validation; the answer lists field errors. */
+  INVALID_INPUT: 100002,
+  /** The request body or an upload is too large. */
+  PAYLOAD_TOO_LARGE: 100003,
+  /** No call with this name. */
+  UNKNOWN_CALL: 100004,
+  /** The call exists but not with this HTTP method. */
+  METHOD_NOT_ALLOWED: 100005,
+  /** The body's or file's media type is not accepted. */
+  UNSUPPORTED_MEDIA_TYPE: 100006,
+  /** Rate limit reached; the message takes {{seconds}} until the next try. */
+  TOO_MANY_ATTEMPTS: 100007,
+  /** No session, or it expired. */
+  NOT_SIGNED_IN: 100008,
+  /** The object asked for does not belong to the session's order. */
+  NOT_FOUND_FOR_ORDER: 100009,
+  /** The merchant API key is missing or wrong. */
+  MERCHANT_API_KEY_INVALID: 100010,
+  /** The verification link expired or was already used. */
+  VERIFICATION_LINK_INVALID: 100011,
+  /** The merchant-signed link is invalid or expired. */
+  SIGNED_LINK_INVALID: 100012,
+  /** Anything unexpected: the generic fallback. */
+  UNEXPECTED_ERROR: 100500,
+} as const;
+
+export type ErrorCodeName = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName];
+
+/** Parameters each message interpolates. */
+export const ERROR_MESSAGE_PARAMS: Readonly<Partial<Record<ErrorCode, readonly string[]>>> = {
+  [ERROR_CODES.NO_COVERED_ITEMS]: ['type'],
+  [ERROR_CODES.TOO_MANY_ATTEMPTS]: ['seconds'],
+};
+
+const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ERROR_CODES));
+
+/** The codes whose login message is the spec's "Order not found" text. */
+export const ORDER_NOT_FOUND_CODES: readonly ErrorCode[] = [
+  ERROR_CODES.ORDER_NUMBER_UNKNOWN,
+  ERROR_CODES.ORDER_CONTACT_MISMATCH,
+  ERROR_CODES.ORDER_NOT_IN_CHANNEL,
+  ERROR_CODES.ORDER_NOT_FOUND,
+];
+
+/** True when the value is a code of the catalogue. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'number' && KNOWN_CODES.has(value);
+}
+
+/** True when the answer's code means success (0, as a number or the string '0'). */
+export function isSuccess(code: unknown): boolean {
+  return code === 0 || code === '0';
+}
+
+/**
+ * The code to act on: 200001 becomes 200000 (spec 8); a numeric string is read as its number; a
+ * missing or non-numeric code (a swallowed failure answers `{}`) becomes 100500.
+ */
+export function normalizeErrorCode(code: unknown): number {
+  const value = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return ERROR_CODES.UNEXPECTED_ERROR;
+  return value === ERROR_CODES.SERVICE_BUSY ? ERROR_CODES.SERVICE_ERROR : value;
+}
+
+/** How the login page shows a failure: a message, a warning, a silent verification e-mail, or the error page. */
+export type ErrorBehaviour = 'message' | 'warning' | 'verify-email' | 'error-page';
+
+const LOGIN_BEHAVIOUR = new Map<number, ErrorBehaviour>([
+  ...ORDER_NOT_FOUND_CODES.map((code) => [code, 'message'] as const),
+  [ERROR_CODES.PROTECTION_EXPIRED, 'message'],
+  [ERROR_CODES.PROTECTION_CANCELED, 'message'],
+  [ERROR_CODES.NO_COVERED_ITEMS, 'message'],
+  [ERROR_CODES.COVERAGE_CANCELED, 'warning'],
+  [ERROR_CODES.VERIFY_EMAIL_REQUIRED, 'verify-email'],
+  [ERROR_CODES.VERIFY_EMAIL_PENDING, 'verify-email'],
+]);
+
+/**
+ * Spec 8 "Login": what the login page does with a failed answer's code. Any code not listed there
+ * (ours included) goes to the error page; 200000 and 200001 go there as 200000.
+ */
+export function loginErrorBehaviour(code: unknown): { behaviour: ErrorBehaviour; code: number } {
+  const normalized = normalizeErrorCode(code);
+  return { behaviour: LOGIN_BEHAVIOUR.get(normalized) ?? 'error-page', code: normalized };
+}

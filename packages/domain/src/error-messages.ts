@@ -1,0 +1,448 @@
+// The message of every error code (error-codes.ts) in the nine languages, plus the fallback page
+// texts. Kept apart from error-codes.ts: the login route loads this only when it shows a message.
+// English texts are the spec's where the spec gives them (section 8).
+
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { FALLBACK_LANGUAGE, type LanguageCode, matchLanguage } from './languages';
+
+export type MessageId =
+  | 'success'
+  | 'orderNotFound'
+  | 'protectionExpired'
+  | 'protectionCanceled'
+  | 'coverageCanceled'
+  | 'noCoveredItems'
+  | 'verifyEmail'
+  | 'generic'
+  | 'theftReportRequired'
+  | 'malformedJson'
+  | 'invalidInput'
+  | 'payloadTooLarge'
+  | 'unknownCall'
+  | 'methodNotAllowed'
+  | 'unsupportedMediaType'
+  | 'tooManyAttempts'
+  | 'notSignedIn'
+  | 'notFoundForOrder'
+  | 'merchantApiKeyInvalid'
+  | 'verificationLinkInvalid'
+  | 'signedLinkInvalid'
+  | 'versionSwitchFailed'
+  | 'pageNotFound'
+  | 'errorFallback';
+
+/** The message each code shows; codes not listed (and unknown codes) show the generic message. */
+export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
+  [ERROR_CODES.SUCCESS]: 'success',
+  [ERROR_CODES.ORDER_NUMBER_UNKNOWN]: 'orderNotFound',
+  [ERROR_CODES.ORDER_CONTACT_MISMATCH]: 'orderNotFound',
+  [ERROR_CODES.ORDER_NOT_IN_CHANNEL]: 'orderNotFound',
+  [ERROR_CODES.ORDER_NOT_FOUND]: 'orderNotFound',
+  [ERROR_CODES.PROTECTION_EXPIRED]: 'protectionExpired',
+  [ERROR_CODES.PROTECTION_CANCELED]: 'protectionCanceled',
+  [ERROR_CODES.COVERAGE_CANCELED]: 'coverageCanceled',
+  [ERROR_CODES.NO_COVERED_ITEMS]: 'noCoveredItems',
+  [ERROR_CODES.VERIFY_EMAIL_REQUIRED]: 'verifyEmail',
+  [ERROR_CODES.VERIFY_EMAIL_PENDING]: 'verifyEmail',
+  [ERROR_CODES.SERVICE_ERROR]: 'generic',
+  [ERROR_CODES.SERVICE_BUSY]: 'generic',
+  [ERROR_CODES.THEFT_REPORT_REQUIRED]: 'theftReportRequired',
+  [ERROR_CODES.MALFORMED_JSON]: 'malformedJson',
+  [ERROR_CODES.INVALID_INPUT]: 'invalidInput',
+  [ERROR_CODES.PAYLOAD_TOO_LARGE]: 'payloadTooLarge',
+  [ERROR_CODES.UNKNOWN_CALL]: 'unknownCall',
+  [ERROR_CODES.METHOD_NOT_ALLOWED]: 'methodNotAllowed',
+  [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE]: 'unsupportedMediaType',
+  [ERROR_CODES.TOO_MANY_ATTEMPTS]: 'tooManyAttempts',
+  [ERROR_CODES.NOT_SIGNED_IN]: 'notSignedIn',
+  [ERROR_CODES.NOT_FOUND_FOR_ORDER]: 'notFoundForOrder',
+  [ERROR_CODES.MERCHANT_API_KEY_INVALID]: 'merchantApiKeyInvalid',
+  [ERROR_CODES.VERIFICATION_LINK_INVALID]: 'verificationLinkInvalid',
+  [ERROR_CODES.SIGNED_LINK_INVALID]: 'signedLinkInvalid',
+  [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
+};
+
+/** Every message in every language. */
+export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, string>>>> = {
+  'en-US': {
+    success: 'Done',
+    orderNotFound:
+      "Order not found. Please verify your order number and include any prefix (like '#'). Example: #12345. Double-check your number or contact support for help.",
+    protectionExpired:
+      'The protection for this order has expired, so no more issues can be reported. Please contact support for help.',
+    protectionCanceled:
+      'The protection for this order has been canceled, probably because the order was canceled or the merchant refunded the protection fee. No more issues can be reported.',
+    coverageCanceled:
+      'Protection coverage has been canceled. You cannot report an issue for a package with canceled coverage.',
+    noCoveredItems:
+      'No {{type}} covered items found for this order. Please double check or contact support for help.',
+    verifyEmail: 'We sent you a verification e-mail. Please open the link in it to continue.',
+    generic: 'Something went wrong, please try again later',
+    theftReportRequired:
+      'To report a theft, please provide the police or incident report number and evidence, such as photos or the delivery record.',
+    malformedJson: 'We could not read this request. Please refresh the page and try again.',
+    invalidInput: 'Some of the information you entered is not valid. Please check the highlighted fields.',
+    payloadTooLarge: 'What you sent is too large. Please use smaller or fewer files.',
+    unknownCall: 'This action is not available. Please refresh the page and try again.',
+    methodNotAllowed: 'This action cannot be done this way. Please refresh the page and try again.',
+    unsupportedMediaType: 'This file type is not supported. Please use an allowed format.',
+    tooManyAttempts: 'Too many attempts. Please try again in {{seconds}} s.',
+    notSignedIn: 'You are not signed in or your session has expired. Please sign in again.',
+    notFoundForOrder: 'We could not find this in your order. Please go back and try again.',
+    merchantApiKeyInvalid: 'The merchant API key is missing or incorrect.',
+    verificationLinkInvalid:
+      'This verification link has expired or has already been used. Please sign in again to get a new one.',
+    signedLinkInvalid:
+      'This link is invalid or has expired. Please sign in with your order number and e-mail.',
+    versionSwitchFailed: 'Failed to switch version',
+    pageNotFound: 'Page not found.',
+    errorFallback: 'An error happened. Sign in again or contact support please!',
+  },
+  'es-ES': {
+    success: 'Hecho',
+    orderNotFound:
+      "Pedido no encontrado. Verifica tu número de pedido e incluye cualquier prefijo (como '#'). Ejemplo: #12345. Comprueba el número o ponte en contacto con el servicio de asistencia para obtener ayuda.",
+    protectionExpired:
+      'La protección de este pedido ha caducado, por lo que ya no se pueden notificar más incidencias. Ponte en contacto con el servicio de asistencia para obtener ayuda.',
+    protectionCanceled:
+      'La protección de este pedido se ha cancelado, probablemente porque se canceló el pedido o el comerciante reembolsó el importe de la protección. Ya no se pueden notificar más incidencias.',
+    coverageCanceled:
+      'La cobertura de protección se ha cancelado. No puedes notificar una incidencia de un paquete con la cobertura cancelada.',
+    noCoveredItems:
+      'No se han encontrado artículos cubiertos de tipo {{type}} en este pedido. Compruébalo de nuevo o ponte en contacto con el servicio de asistencia para obtener ayuda.',
+    verifyEmail:
+      'Te hemos enviado un correo electrónico de verificación. Abre el enlace que contiene para continuar.',
+    generic: 'Algo ha salido mal. Inténtalo de nuevo más tarde.',
+    theftReportRequired:
+      'Para notificar un robo, indica el número de la denuncia policial o del informe del incidente y aporta pruebas, como fotos o el justificante de entrega.',
+    malformedJson: 'No hemos podido leer esta solicitud. Actualiza la página e inténtalo de nuevo.',
+    invalidInput: 'Parte de la información introducida no es válida. Revisa los campos marcados.',
+    payloadTooLarge: 'Lo que has enviado es demasiado grande. Usa archivos más pequeños o menos archivos.',
+    unknownCall: 'Esta acción no está disponible. Actualiza la página e inténtalo de nuevo.',
+    methodNotAllowed:
+      'Esta acción no se puede realizar de esta forma. Actualiza la página e inténtalo de nuevo.',
+    unsupportedMediaType: 'Este tipo de archivo no es compatible. Usa un formato permitido.',
+    tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo dentro de {{seconds}} s.',
+    notSignedIn: 'No has iniciado sesión o tu sesión ha caducado. Vuelve a iniciar sesión.',
+    notFoundForOrder: 'No hemos encontrado esto en tu pedido. Vuelve atrás e inténtalo de nuevo.',
+    merchantApiKeyInvalid: 'Falta la clave de API del comerciante o no es correcta.',
+    verificationLinkInvalid:
+      'Este enlace de verificación ha caducado o ya se ha utilizado. Vuelve a iniciar sesión para recibir uno nuevo.',
+    signedLinkInvalid:
+      'Este enlace no es válido o ha caducado. Inicia sesión con tu número de pedido y tu correo electrónico.',
+    versionSwitchFailed: 'No se ha podido cambiar de versión',
+    pageNotFound: 'Página no encontrada.',
+    errorFallback:
+      'Se ha producido un error. Vuelve a iniciar sesión o ponte en contacto con el servicio de asistencia.',
+  },
+  'pl-PL': {
+    success: 'Gotowe',
+    orderNotFound:
+      "Nie znaleziono zamówienia. Sprawdź numer zamówienia i podaj go wraz z ewentualnym prefiksem (np. '#'). Przykład: #12345. Sprawdź numer jeszcze raz lub skontaktuj się z obsługą klienta.",
+    protectionExpired:
+      'Ochrona tego zamówienia wygasła, więc nie można już zgłaszać kolejnych problemów. Skontaktuj się z obsługą klienta, aby uzyskać pomoc.',
+    protectionCanceled:
+      'Ochrona tego zamówienia została anulowana, prawdopodobnie z powodu anulowania zamówienia lub zwrotu opłaty za ochronę przez sprzedawcę. Nie można już zgłaszać kolejnych problemów.',
+    coverageCanceled:
+      'Ochrona została anulowana. Nie możesz zgłosić problemu z przesyłką, której ochrona została anulowana.',
+    noCoveredItems:
+      'Nie znaleziono w tym zamówieniu produktów objętych ochroną typu {{type}}. Sprawdź ponownie lub skontaktuj się z obsługą klienta.',
+    verifyEmail: 'Wysłaliśmy Ci wiadomość weryfikacyjną. Otwórz zawarty w niej link, aby kontynuować.',
+    generic: 'Coś poszło nie tak. Spróbuj ponownie później.',
+    theftReportRequired:
+      'Aby zgłosić kradzież, podaj numer zawiadomienia na policję lub raportu ze zdarzenia oraz dowody, np. zdjęcia lub potwierdzenie doręczenia.',
+    malformedJson: 'Nie udało się odczytać tego żądania. Odśwież stronę i spróbuj ponownie.',
+    invalidInput: 'Niektóre wprowadzone dane są nieprawidłowe. Sprawdź zaznaczone pola.',
+    payloadTooLarge: 'Przesłane dane są zbyt duże. Użyj mniejszych plików lub prześlij ich mniej.',
+    unknownCall: 'Ta czynność jest niedostępna. Odśwież stronę i spróbuj ponownie.',
+    methodNotAllowed: 'Tej czynności nie można wykonać w ten sposób. Odśwież stronę i spróbuj ponownie.',
+    unsupportedMediaType: 'Ten typ pliku nie jest obsługiwany. Użyj dozwolonego formatu.',
+    tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie za {{seconds}} s.',
+    notSignedIn: 'Nie zalogowano lub sesja wygasła. Zaloguj się ponownie.',
+    notFoundForOrder: 'Nie znaleźliśmy tego w Twoim zamówieniu. Wróć i spróbuj ponownie.',
+    merchantApiKeyInvalid: 'Brak klucza API sprzedawcy lub klucz jest nieprawidłowy.',
+    verificationLinkInvalid:
+      'Ten link weryfikacyjny wygasł lub został już użyty. Zaloguj się ponownie, aby otrzymać nowy.',
+    signedLinkInvalid:
+      'Ten link jest nieprawidłowy lub wygasł. Zaloguj się, podając numer zamówienia i adres e-mail.',
+    versionSwitchFailed: 'Nie udało się przełączyć wersji',
+    pageNotFound: 'Nie znaleziono strony.',
+    errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
+  },
+  'pt-PT': {
+    success: 'Concluído',
+    orderNotFound:
+      "Encomenda não encontrada. Verifique o número da encomenda e inclua qualquer prefixo (como '#'). Exemplo: #12345. Confirme o número ou contacte o apoio ao cliente para obter ajuda.",
+    protectionExpired:
+      'A proteção desta encomenda expirou, pelo que já não é possível comunicar mais problemas. Contacte o apoio ao cliente para obter ajuda.',
+    protectionCanceled:
+      'A proteção desta encomenda foi cancelada, provavelmente porque a encomenda foi cancelada ou o comerciante reembolsou o valor da proteção. Já não é possível comunicar mais problemas.',
+    coverageCanceled:
+      'A cobertura da proteção foi cancelada. Não pode comunicar um problema de um pacote com a cobertura cancelada.',
+    noCoveredItems:
+      'Não foram encontrados artigos cobertos do tipo {{type}} nesta encomenda. Verifique novamente ou contacte o apoio ao cliente para obter ajuda.',
+    verifyEmail: 'Enviámos-lhe um e-mail de verificação. Abra a ligação incluída para continuar.',
+    generic: 'Ocorreu um erro. Tente novamente mais tarde.',
+    theftReportRequired:
+      'Para comunicar um furto, indique o número da participação policial ou do relatório do incidente e apresente provas, como fotografias ou o comprovativo de entrega.',
+    malformedJson: 'Não foi possível ler este pedido. Atualize a página e tente novamente.',
+    invalidInput: 'Algumas informações introduzidas não são válidas. Verifique os campos assinalados.',
+    payloadTooLarge:
+      'O conteúdo enviado é demasiado grande. Utilize ficheiros mais pequenos ou em menor número.',
+    unknownCall: 'Esta ação não está disponível. Atualize a página e tente novamente.',
+    methodNotAllowed: 'Esta ação não pode ser realizada desta forma. Atualize a página e tente novamente.',
+    unsupportedMediaType: 'Este tipo de ficheiro não é suportado. Utilize um formato permitido.',
+    tooManyAttempts: 'Demasiadas tentativas. Tente novamente dentro de {{seconds}} s.',
+    notSignedIn: 'Não tem sessão iniciada ou a sua sessão expirou. Inicie sessão novamente.',
+    notFoundForOrder: 'Não encontrámos isto na sua encomenda. Volte atrás e tente novamente.',
+    merchantApiKeyInvalid: 'A chave de API do comerciante está em falta ou é incorreta.',
+    verificationLinkInvalid:
+      'Esta ligação de verificação expirou ou já foi utilizada. Inicie sessão novamente para receber uma nova.',
+    signedLinkInvalid:
+      'Esta ligação é inválida ou expirou. Inicie sessão com o número da encomenda e o e-mail.',
+    versionSwitchFailed: 'Não foi possível mudar de versão',
+    pageNotFound: 'Página não encontrada.',
+    errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
+  },
+  'it-IT': {
+    success: 'Fatto',
+    orderNotFound:
+      "Ordine non trovato. Verifica il numero dell'ordine e includi l'eventuale prefisso (come '#'). Esempio: #12345. Ricontrolla il numero o contatta l'assistenza per ricevere aiuto.",
+    protectionExpired:
+      "La protezione di questo ordine è scaduta, quindi non è più possibile segnalare problemi. Contatta l'assistenza per ricevere aiuto.",
+    protectionCanceled:
+      "La protezione di questo ordine è stata annullata, probabilmente perché l'ordine è stato annullato o il venditore ha rimborsato il costo della protezione. Non è più possibile segnalare problemi.",
+    coverageCanceled:
+      'La copertura della protezione è stata annullata. Non puoi segnalare un problema per un pacco con copertura annullata.',
+    noCoveredItems:
+      "Nessun articolo coperto di tipo {{type}} trovato per questo ordine. Ricontrolla o contatta l'assistenza per ricevere aiuto.",
+    verifyEmail: "Ti abbiamo inviato un'e-mail di verifica. Apri il link che contiene per continuare.",
+    generic: 'Si è verificato un errore. Riprova più tardi.',
+    theftReportRequired:
+      "Per segnalare un furto, indica il numero della denuncia o del verbale dell'incidente e fornisci delle prove, come foto o la ricevuta di consegna.",
+    malformedJson: 'Non è stato possibile leggere questa richiesta. Aggiorna la pagina e riprova.',
+    invalidInput: 'Alcune informazioni inserite non sono valide. Controlla i campi evidenziati.',
+    payloadTooLarge: 'I dati inviati sono troppo grandi. Usa file più piccoli o in numero minore.',
+    unknownCall: 'Questa azione non è disponibile. Aggiorna la pagina e riprova.',
+    methodNotAllowed: 'Questa azione non può essere eseguita in questo modo. Aggiorna la pagina e riprova.',
+    unsupportedMediaType: 'Questo tipo di file non è supportato. Usa un formato consentito.',
+    tooManyAttempts: 'Troppi tentativi. Riprova tra {{seconds}} s.',
+    notSignedIn: "Non hai effettuato l'accesso o la sessione è scaduta. Accedi di nuovo.",
+    notFoundForOrder: 'Non abbiamo trovato questo elemento nel tuo ordine. Torna indietro e riprova.',
+    merchantApiKeyInvalid: 'La chiave API del venditore manca o non è corretta.',
+    verificationLinkInvalid:
+      'Questo link di verifica è scaduto o è già stato utilizzato. Accedi di nuovo per riceverne uno nuovo.',
+    signedLinkInvalid: "Questo link non è valido o è scaduto. Accedi con il numero dell'ordine e l'e-mail.",
+    versionSwitchFailed: 'Impossibile cambiare versione',
+    pageNotFound: 'Pagina non trovata.',
+    errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
+  },
+  'de-DE': {
+    success: 'Erledigt',
+    orderNotFound:
+      "Bestellung nicht gefunden. Bitte überprüfen Sie Ihre Bestellnummer und geben Sie ein eventuelles Präfix (wie '#') mit an. Beispiel: #12345. Prüfen Sie die Nummer noch einmal oder wenden Sie sich an den Support.",
+    protectionExpired:
+      'Der Schutz für diese Bestellung ist abgelaufen, daher können keine weiteren Probleme gemeldet werden. Bitte wenden Sie sich an den Support.',
+    protectionCanceled:
+      'Der Schutz für diese Bestellung wurde storniert, vermutlich weil die Bestellung storniert oder die Schutzgebühr vom Händler erstattet wurde. Es können keine weiteren Probleme gemeldet werden.',
+    coverageCanceled:
+      'Der Schutz wurde storniert. Für ein Paket mit storniertem Schutz können Sie kein Problem melden.',
+    noCoveredItems:
+      'Für diese Bestellung wurden keine geschützten Artikel vom Typ {{type}} gefunden. Bitte prüfen Sie dies noch einmal oder wenden Sie sich an den Support.',
+    verifyEmail:
+      'Wir haben Ihnen eine Bestätigungs-E-Mail gesendet. Öffnen Sie den darin enthaltenen Link, um fortzufahren.',
+    generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    theftReportRequired:
+      'Um einen Diebstahl zu melden, geben Sie bitte die Nummer der Polizeianzeige oder des Vorfallberichts an und reichen Sie Nachweise ein, z. B. Fotos oder den Zustellnachweis.',
+    malformedJson:
+      'Diese Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    invalidInput: 'Einige Ihrer Angaben sind ungültig. Bitte prüfen Sie die markierten Felder.',
+    payloadTooLarge: 'Die gesendeten Daten sind zu groß. Bitte verwenden Sie kleinere oder weniger Dateien.',
+    unknownCall:
+      'Diese Aktion ist nicht verfügbar. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    methodNotAllowed:
+      'Diese Aktion kann so nicht ausgeführt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    unsupportedMediaType:
+      'Dieser Dateityp wird nicht unterstützt. Bitte verwenden Sie ein zulässiges Format.',
+    tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es in {{seconds}} s erneut.',
+    notSignedIn:
+      'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    notFoundForOrder:
+      'Das konnten wir in Ihrer Bestellung nicht finden. Bitte gehen Sie zurück und versuchen Sie es erneut.',
+    merchantApiKeyInvalid: 'Der API-Schlüssel des Händlers fehlt oder ist falsch.',
+    verificationLinkInvalid:
+      'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an, um einen neuen zu erhalten.',
+    signedLinkInvalid:
+      'Dieser Link ist ungültig oder abgelaufen. Bitte melden Sie sich mit Ihrer Bestellnummer und E-Mail-Adresse an.',
+    versionSwitchFailed: 'Version konnte nicht gewechselt werden',
+    pageNotFound: 'Seite nicht gefunden.',
+    errorFallback:
+      'Ein Fehler ist aufgetreten. Bitte melden Sie sich erneut an oder wenden Sie sich an den Support.',
+  },
+  'cs-CZ': {
+    success: 'Hotovo',
+    orderNotFound:
+      "Objednávka nebyla nalezena. Ověřte číslo objednávky a uveďte i případnou předponu (například '#'). Příklad: #12345. Zkontrolujte číslo znovu nebo se obraťte na podporu.",
+    protectionExpired:
+      'Ochrana této objednávky vypršela, proto již nelze nahlásit další problémy. Obraťte se prosím na podporu.',
+    protectionCanceled:
+      'Ochrana této objednávky byla zrušena, pravděpodobně kvůli zrušení objednávky nebo proto, že obchodník vrátil poplatek za ochranu. Další problémy již nelze nahlásit.',
+    coverageCanceled: 'Krytí ochrany bylo zrušeno. U zásilky se zrušeným krytím nelze nahlásit problém.',
+    noCoveredItems:
+      'V této objednávce nebyly nalezeny žádné položky s krytím typu {{type}}. Zkontrolujte to prosím znovu nebo se obraťte na podporu.',
+    verifyEmail: 'Poslali jsme vám ověřovací e-mail. Pokračujte otevřením odkazu, který obsahuje.',
+    generic: 'Něco se pokazilo. Zkuste to prosím později.',
+    theftReportRequired:
+      'Chcete-li nahlásit krádež, uveďte číslo policejního oznámení nebo protokolu o události a doložte důkazy, například fotografie nebo potvrzení o doručení.',
+    malformedJson: 'Tento požadavek se nepodařilo přečíst. Obnovte stránku a zkuste to znovu.',
+    invalidInput: 'Některé zadané údaje nejsou platné. Zkontrolujte zvýrazněná pole.',
+    payloadTooLarge: 'Odeslaná data jsou příliš velká. Použijte menší soubory nebo jich odešlete méně.',
+    unknownCall: 'Tato akce není dostupná. Obnovte stránku a zkuste to znovu.',
+    methodNotAllowed: 'Tuto akci nelze takto provést. Obnovte stránku a zkuste to znovu.',
+    unsupportedMediaType: 'Tento typ souboru není podporován. Použijte povolený formát.',
+    tooManyAttempts: 'Příliš mnoho pokusů. Zkuste to znovu za {{seconds}} s.',
+    notSignedIn: 'Nejste přihlášeni nebo vaše relace vypršela. Přihlaste se znovu.',
+    notFoundForOrder: 'V rámci vaší objednávky jsme to nenašli. Vraťte se zpět a zkuste to znovu.',
+    merchantApiKeyInvalid: 'Klíč API obchodníka chybí nebo je nesprávný.',
+    verificationLinkInvalid:
+      'Platnost tohoto ověřovacího odkazu vypršela nebo už byl použit. Přihlaste se znovu a získáte nový.',
+    signedLinkInvalid:
+      'Tento odkaz je neplatný nebo vypršel. Přihlaste se pomocí čísla objednávky a e-mailu.',
+    versionSwitchFailed: 'Verzi se nepodařilo přepnout',
+    pageNotFound: 'Stránka nebyla nalezena.',
+    errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
+  },
+  'fr-FR': {
+    success: 'Terminé',
+    orderNotFound:
+      "Commande introuvable. Veuillez vérifier votre numéro de commande et inclure l'éventuel préfixe (comme '#'). Exemple : #12345. Vérifiez à nouveau votre numéro ou contactez l'assistance pour obtenir de l'aide.",
+    protectionExpired:
+      "La protection de cette commande a expiré : vous ne pouvez plus signaler de problème. Veuillez contacter l'assistance pour obtenir de l'aide.",
+    protectionCanceled:
+      'La protection de cette commande a été annulée, probablement parce que la commande a été annulée ou que le marchand a remboursé les frais de protection. Vous ne pouvez plus signaler de problème.',
+    coverageCanceled:
+      'La couverture de protection a été annulée. Vous ne pouvez pas signaler de problème pour un colis dont la couverture a été annulée.',
+    noCoveredItems:
+      "Aucun article couvert de type {{type}} n'a été trouvé pour cette commande. Veuillez vérifier à nouveau ou contacter l'assistance pour obtenir de l'aide.",
+    verifyEmail:
+      "Nous vous avons envoyé un e-mail de vérification. Ouvrez le lien qu'il contient pour continuer.",
+    generic: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+    theftReportRequired:
+      "Pour signaler un vol, veuillez indiquer le numéro du dépôt de plainte ou du rapport d'incident et fournir des preuves, comme des photos ou la preuve de livraison.",
+    malformedJson: 'Impossible de lire cette requête. Veuillez actualiser la page et réessayer.',
+    invalidInput:
+      'Certaines informations saisies ne sont pas valides. Veuillez vérifier les champs signalés.',
+    payloadTooLarge:
+      'Les données envoyées sont trop volumineuses. Veuillez utiliser des fichiers plus petits ou moins nombreux.',
+    unknownCall: "Cette action n'est pas disponible. Veuillez actualiser la page et réessayer.",
+    methodNotAllowed:
+      'Cette action ne peut pas être effectuée de cette façon. Veuillez actualiser la page et réessayer.',
+    unsupportedMediaType:
+      "Ce type de fichier n'est pas pris en charge. Veuillez utiliser un format autorisé.",
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{seconds}} s.',
+    notSignedIn: "Vous n'êtes pas connecté ou votre session a expiré. Veuillez vous reconnecter.",
+    notFoundForOrder:
+      "Nous n'avons pas trouvé cet élément dans votre commande. Veuillez revenir en arrière et réessayer.",
+    merchantApiKeyInvalid: 'La clé API du marchand est manquante ou incorrecte.',
+    verificationLinkInvalid:
+      'Ce lien de vérification a expiré ou a déjà été utilisé. Reconnectez-vous pour en recevoir un nouveau.',
+    signedLinkInvalid:
+      "Ce lien n'est pas valide ou a expiré. Connectez-vous avec votre numéro de commande et votre adresse e-mail.",
+    versionSwitchFailed: 'Impossible de changer de version',
+    pageNotFound: 'Page introuvable.',
+    errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
+  },
+  'nl-NL': {
+    success: 'Gereed',
+    orderNotFound:
+      "Bestelling niet gevonden. Controleer uw bestelnummer en vermeld ook een eventueel voorvoegsel (zoals '#'). Voorbeeld: #12345. Controleer het nummer nogmaals of neem contact op met de klantenservice.",
+    protectionExpired:
+      'De bescherming voor deze bestelling is verlopen, dus er kunnen geen problemen meer worden gemeld. Neem contact op met de klantenservice voor hulp.',
+    protectionCanceled:
+      'De bescherming voor deze bestelling is geannuleerd, waarschijnlijk omdat de bestelling is geannuleerd of de verkoper de beschermingskosten heeft terugbetaald. Er kunnen geen problemen meer worden gemeld.',
+    coverageCanceled:
+      'De dekking van de bescherming is geannuleerd. U kunt geen probleem melden voor een pakket waarvan de dekking is geannuleerd.',
+    noCoveredItems:
+      'Geen gedekte artikelen van het type {{type}} gevonden voor deze bestelling. Controleer het nogmaals of neem contact op met de klantenservice voor hulp.',
+    verifyEmail: 'We hebben u een verificatie-e-mail gestuurd. Open de link daarin om verder te gaan.',
+    generic: 'Er is iets misgegaan. Probeer het later opnieuw.',
+    theftReportRequired:
+      "Om een diefstal te melden, geeft u het nummer van de aangifte bij de politie of van het incidentrapport op en levert u bewijs aan, zoals foto's of het afleverbewijs.",
+    malformedJson: 'We konden dit verzoek niet lezen. Vernieuw de pagina en probeer het opnieuw.',
+    invalidInput: 'Een deel van de ingevoerde gegevens is ongeldig. Controleer de gemarkeerde velden.',
+    payloadTooLarge: 'Wat u hebt verzonden is te groot. Gebruik kleinere of minder bestanden.',
+    unknownCall: 'Deze actie is niet beschikbaar. Vernieuw de pagina en probeer het opnieuw.',
+    methodNotAllowed:
+      'Deze actie kan niet op deze manier worden uitgevoerd. Vernieuw de pagina en probeer het opnieuw.',
+    unsupportedMediaType: 'Dit bestandstype wordt niet ondersteund. Gebruik een toegestane indeling.',
+    tooManyAttempts: 'Te veel pogingen. Probeer het over {{seconds}} s opnieuw.',
+    notSignedIn: 'U bent niet ingelogd of uw sessie is verlopen. Log opnieuw in.',
+    notFoundForOrder: 'We konden dit niet vinden bij uw bestelling. Ga terug en probeer het opnieuw.',
+    merchantApiKeyInvalid: 'De API-sleutel van de verkoper ontbreekt of is onjuist.',
+    verificationLinkInvalid:
+      'Deze verificatielink is verlopen of al gebruikt. Log opnieuw in om een nieuwe te ontvangen.',
+    signedLinkInvalid: 'Deze link is ongeldig of verlopen. Log in met uw bestelnummer en e-mailadres.',
+    versionSwitchFailed: 'Wisselen van versie is mislukt',
+    pageNotFound: 'Pagina niet gevonden.',
+    errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',
+  },
+};
+
+function messagesFor(language: string | null | undefined): Readonly<Record<MessageId, string>> {
+  return MESSAGES[matchLanguage(language) ?? FALLBACK_LANGUAGE];
+}
+
+function perLanguage(id: MessageId): Readonly<Record<LanguageCode, string>> {
+  return Object.fromEntries(Object.entries(MESSAGES).map(([code, texts]) => [code, texts[id]])) as Record<
+    LanguageCode,
+    string
+  >;
+}
+
+/** The generic fallback message per language ('Something went wrong, please try again later'). */
+export const GENERIC_ERROR_MESSAGE = perLanguage('generic');
+/** The version-switch failure message per language ('Failed to switch version'). */
+export const VERSION_SWITCH_FAILED = perLanguage('versionSwitchFailed');
+/** The catch-all page's text per language ('Page not found.'). */
+export const PAGE_NOT_FOUND = perLanguage('pageNotFound');
+/** The error fallback page's text per language ('An error happened. Sign in again or contact support please!'). */
+export const ERROR_FALLBACK = perLanguage('errorFallback');
+
+/** i18n key of a message, for translation files that override ours (e.g. 'error.orderNotFound'). */
+export function messageKey(id: MessageId): string {
+  return `error.${id}`;
+}
+
+/** The message id a code shows; the generic message for codes outside the catalogue. */
+export function messageIdOfCode(code: number): MessageId {
+  return Object.hasOwn(MESSAGE_OF_CODE, code) ? MESSAGE_OF_CODE[code as ErrorCode] : 'generic';
+}
+
+/**
+ * Fills {{name}} placeholders. Callers pass every parameter a message takes (ERROR_MESSAGE_PARAMS
+ * in error-codes.ts); a missing one is left out rather than shown as '{{name}}'.
+ */
+export function interpolate(text: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return text
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : '',
+    )
+    .replace(/ {2,}/g, ' ');
+}
+
+/** A text of the message catalogue in a language (matched by prefix, else en-US). */
+export function uiMessage(id: MessageId, language: string | null | undefined): string {
+  return messagesFor(language)[id];
+}
+
+/**
+ * The message of an error code in a language, with {{params}} filled. Unknown codes give the
+ * generic fallback; unknown languages are matched by prefix, else English.
+ */
+export function errorMessage(
+  code: number,
+  language: string | null | undefined,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return interpolate(uiMessage(messageIdOfCode(code), language), params);
+}
