@@ -104,12 +104,13 @@ export function normalizeStatus(status: string): string {
     .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+    .replace(/[\s_-]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 /** The status as words with a capital first letter ('payout_sent' → 'Payout sent'). */
 export function humanizeStatus(status: string): string {
-  const words = normalizeStatus(status).replace(/_+/g, ' ').trim();
+  const words = normalizeStatus(status).replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
