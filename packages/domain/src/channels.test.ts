@@ -17,7 +17,17 @@ describe('channel registry (spec sections 1 and 2)', () => {
   });
 
   it('section 1 and 2: holds every channel the spec names', () => {
-    for (const alias of ['17track', 'garmentory', 'treet', 'dhgate', 'zeelool', 'costway', 'jeulia', 'shopify', 'shopline']) {
+    for (const alias of [
+      '17track',
+      'garmentory',
+      'treet',
+      'dhgate',
+      'zeelool',
+      'costway',
+      'jeulia',
+      'shopify',
+      'shopline',
+    ]) {
       expect(findChannel(alias)?.alias, alias).toBe(alias);
     }
   });

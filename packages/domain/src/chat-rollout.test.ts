@@ -19,9 +19,15 @@ describe('chat-mode rollout (spec section 6)', () => {
   it('section 6: force_mode true or false overrides everything', () => {
     expect(isChatModeEnabled({ ...base, forceMode: 'true' })).toBe(true);
     expect(isChatModeEnabled({ ...base, forceMode: true })).toBe(true);
-    expect(isChatModeEnabled({ ...base, orderId: EVEN_ORDER, forceMode: 'false', allowList: ['m-1'], shop: 'demo' })).toBe(
-      false,
-    );
+    expect(
+      isChatModeEnabled({
+        ...base,
+        orderId: EVEN_ORDER,
+        forceMode: 'false',
+        allowList: ['m-1'],
+        shop: 'demo',
+      }),
+    ).toBe(false);
     expect(isChatModeEnabled({ ...base, channel: 'zeelool', forceMode: false })).toBe(false);
   });
 
@@ -92,12 +98,16 @@ describe('order-id split', () => {
     expect(inHalf).toBeLessThan(1100);
   });
 
-  it('property: the answer is stable and follows the parity of the last hex digit', () => {
+  it('property: the hash is 64 hex digits and the answer follows the parity of the last one', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (orderId) => {
-        const last = Number.parseInt(orderIdHash(orderId).slice(-1), 16);
-        return orderIdInChatHalf(orderId) === (last % 2 === 0) && orderIdInChatHalf(orderId) === orderIdInChatHalf(orderId);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (orderId) => {
+          const hash = orderIdHash(orderId);
+          const last = Number.parseInt(hash.slice(-1), 16);
+          return /^[0-9a-f]{64}$/.test(hash) && orderIdInChatHalf(orderId) === (last % 2 === 0);
+        },
+      ),
     );
   });
 });

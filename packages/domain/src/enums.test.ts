@@ -46,12 +46,23 @@ describe('enumerations (spec section 3)', () => {
   });
 
   it('section 3: refund types are original_payment, store_credit, same_price_variant, anything, group_setting', () => {
-    expect(REFUND_TYPES).toEqual(['original_payment', 'store_credit', 'same_price_variant', 'anything', 'group_setting']);
+    expect(REFUND_TYPES).toEqual([
+      'original_payment',
+      'store_credit',
+      'same_price_variant',
+      'anything',
+      'group_setting',
+    ]);
   });
 
   it('section 1: coverage kinds include shipping protection, return assurance, extended warranty and accidental damage', () => {
     expect(COVERAGE_KINDS).toEqual(
-      expect.arrayContaining(['shipping_protection', 'return_assurance', 'extended_warranty', 'accidental_damage']),
+      expect.arrayContaining([
+        'shipping_protection',
+        'return_assurance',
+        'extended_warranty',
+        'accidental_damage',
+      ]),
     );
   });
 });

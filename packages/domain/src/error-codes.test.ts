@@ -20,7 +20,10 @@ describe('error codes (spec section 8)', () => {
   });
 
   it('section 8: holds every code the spec names', () => {
-    for (const code of [2000001, 2000006, 201002, 200019, 2000002, 2000003, 200020, 200006, 200052, 200053, 200000, 200001, 200010]) {
+    for (const code of [
+      2000001, 2000006, 201002, 200019, 2000002, 2000003, 200020, 200006, 200052, 200053, 200000, 200001,
+      200010,
+    ]) {
       expect(isErrorCode(code), String(code)).toBe(true);
     }
   });

@@ -20,7 +20,7 @@ const ORDER_NOT_FOUND_EN =
   "Order not found. Please verify your order number and include any prefix (like '#'). Example: #12345. Double-check your number or contact support for help.";
 
 describe('English messages (spec section 8)', () => {
-  it('section 8: 2000001, 2000006, 201002 and 200019 read the spec\'s order-not-found text', () => {
+  it("section 8: 2000001, 2000006, 201002 and 200019 read the spec's order-not-found text", () => {
     for (const code of [2000001, 2000006, 201002, 200019]) {
       expect(errorMessage(code, 'en-US')).toBe(ORDER_NOT_FOUND_EN);
     }
@@ -41,19 +41,19 @@ describe('English messages (spec section 8)', () => {
     expect(text).toMatch(/No more issues can be reported/);
   });
 
-  it('section 8: 200020 reads the spec\'s canceled-coverage warning', () => {
+  it("section 8: 200020 reads the spec's canceled-coverage warning", () => {
     expect(errorMessage(200020, 'en-US')).toBe(
       'Protection coverage has been canceled. You cannot report an issue for a package with canceled coverage.',
     );
   });
 
-  it('section 8: 200006 reads the spec\'s text with {{type}} filled in', () => {
+  it("section 8: 200006 reads the spec's text with {{type}} filled in", () => {
     expect(errorMessage(200006, 'en-US', { type: 'Shipping Protection' })).toBe(
       'No Shipping Protection covered items found for this order. Please double check or contact support for help.',
     );
   });
 
-  it('section 8: the generic fallback is \'Something went wrong, please try again later\'', () => {
+  it("section 8: the generic fallback is 'Something went wrong, please try again later'", () => {
     expect(GENERIC_ERROR_MESSAGE['en-US']).toBe('Something went wrong, please try again later');
     expect(errorMessage(200000, 'en-US')).toBe('Something went wrong, please try again later');
     expect(errorMessage(200001, 'en-US')).toBe('Something went wrong, please try again later');
@@ -109,7 +109,9 @@ describe('nine languages (spec section 9)', () => {
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const id of Object.keys(MESSAGES['en-US']) as MessageId[]) {
       for (const language of LANGUAGE_CODES) {
-        expect(placeholders(MESSAGES[language][id]), `${language} ${id}`).toEqual(placeholders(MESSAGES['en-US'][id]));
+        expect(placeholders(MESSAGES[language][id]), `${language} ${id}`).toEqual(
+          placeholders(MESSAGES['en-US'][id]),
+        );
       }
     }
   });

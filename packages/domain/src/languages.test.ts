@@ -24,7 +24,17 @@ describe('supported languages (spec section 9)', () => {
   });
 
   it('section 9: shown as short codes in the order EN, ES, PL, PT, IT, DE, CS, FR, NL', () => {
-    expect(LANGUAGES.map((language) => language.shortCode)).toEqual(['EN', 'ES', 'PL', 'PT', 'IT', 'DE', 'CS', 'FR', 'NL']);
+    expect(LANGUAGES.map((language) => language.shortCode)).toEqual([
+      'EN',
+      'ES',
+      'PL',
+      'PT',
+      'IT',
+      'DE',
+      'CS',
+      'FR',
+      'NL',
+    ]);
     expect(LANGUAGE_CODES.map(shortCode)).toEqual(['EN', 'ES', 'PL', 'PT', 'IT', 'DE', 'CS', 'FR', 'NL']);
   });
 
@@ -84,7 +94,9 @@ describe('matching (spec section 9)', () => {
         return match === null || LANGUAGE_CODES.includes(match);
       }),
     );
-    fc.assert(fc.property(fc.constantFrom(...LANGUAGE_CODES), (code) => matchLanguage(code.toUpperCase()) === code));
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGE_CODES), (code) => matchLanguage(code.toUpperCase()) === code),
+    );
   });
 });
 

@@ -16,36 +16,68 @@ function expectRow(statuses: string[], tone: StatusTone) {
 describe('status display (spec section 4 table)', () => {
   it("section 4: submitted, under_review and needs_review read 'Under review', in yellow", () => {
     for (const status of ['submitted', 'under_review', 'needs_review']) {
-      expect(statusDisplay(status)).toEqual({ title: 'Under review', titleKey: 'status.under_review', tone: 'yellow' });
+      expect(statusDisplay(status)).toEqual({
+        title: 'Under review',
+        titleKey: 'status.under_review',
+        tone: 'yellow',
+      });
     }
   });
 
   it("section 4: 'In Progress' and init read 'In process', in yellow", () => {
     for (const status of ['In Progress', 'init']) {
-      expect(statusDisplay(status)).toEqual({ title: 'In process', titleKey: 'status.in_process', tone: 'yellow' });
+      expect(statusDisplay(status)).toEqual({
+        title: 'In process',
+        titleKey: 'status.in_process',
+        tone: 'yellow',
+      });
     }
   });
 
   it('section 4: accepted, settled, completed, delivered show as status in green', () => {
-    expect(statusDisplay('accepted')).toEqual({ title: 'Accepted', titleKey: 'status.accepted', tone: 'green' });
+    expect(statusDisplay('accepted')).toEqual({
+      title: 'Accepted',
+      titleKey: 'status.accepted',
+      tone: 'green',
+    });
     expect(statusDisplay('settled')).toEqual({ title: 'Settled', titleKey: 'status.settled', tone: 'green' });
-    expect(statusDisplay('completed')).toEqual({ title: 'Completed', titleKey: 'status.completed', tone: 'green' });
-    expect(statusDisplay('delivered')).toEqual({ title: 'Delivered', titleKey: 'status.delivered', tone: 'green' });
+    expect(statusDisplay('completed')).toEqual({
+      title: 'Completed',
+      titleKey: 'status.completed',
+      tone: 'green',
+    });
+    expect(statusDisplay('delivered')).toEqual({
+      title: 'Delivered',
+      titleKey: 'status.delivered',
+      tone: 'green',
+    });
   });
 
   it('section 4: rejected shows as status in orange', () => {
-    expect(statusDisplay('rejected')).toEqual({ title: 'Rejected', titleKey: 'status.rejected', tone: 'orange' });
+    expect(statusDisplay('rejected')).toEqual({
+      title: 'Rejected',
+      titleKey: 'status.rejected',
+      tone: 'orange',
+    });
   });
 
   it('section 4: draft, closed, expired, withdrawn show as status in grey', () => {
     expect(statusDisplay('draft')).toEqual({ title: 'Draft', titleKey: 'status.draft', tone: 'grey' });
     expect(statusDisplay('closed')).toEqual({ title: 'Closed', titleKey: 'status.closed', tone: 'grey' });
     expect(statusDisplay('expired')).toEqual({ title: 'Expired', titleKey: 'status.expired', tone: 'grey' });
-    expect(statusDisplay('withdrawn')).toEqual({ title: 'Withdrawn', titleKey: 'status.withdrawn', tone: 'grey' });
+    expect(statusDisplay('withdrawn')).toEqual({
+      title: 'Withdrawn',
+      titleKey: 'status.withdrawn',
+      tone: 'grey',
+    });
   });
 
   it('section 4: to_return, return_received, return_shipped show as status in cyan', () => {
-    expect(statusDisplay('to_return')).toEqual({ title: 'To return', titleKey: 'status.to_return', tone: 'cyan' });
+    expect(statusDisplay('to_return')).toEqual({
+      title: 'To return',
+      titleKey: 'status.to_return',
+      tone: 'cyan',
+    });
     expect(statusDisplay('return_received')).toEqual({
       title: 'Return received',
       titleKey: 'status.return_received',
@@ -59,7 +91,11 @@ describe('status display (spec section 4 table)', () => {
   });
 
   it('section 4: payout_sent, sending_payout show as status in green', () => {
-    expect(statusDisplay('payout_sent')).toEqual({ title: 'Payout sent', titleKey: 'status.payout_sent', tone: 'green' });
+    expect(statusDisplay('payout_sent')).toEqual({
+      title: 'Payout sent',
+      titleKey: 'status.payout_sent',
+      tone: 'green',
+    });
     expect(statusDisplay('sending_payout')).toEqual({
       title: 'Sending payout',
       titleKey: 'status.sending_payout',
@@ -68,7 +104,11 @@ describe('status display (spec section 4 table)', () => {
   });
 
   it('section 4: payout_failed, action_required show as status in red', () => {
-    expect(statusDisplay('payout_failed')).toEqual({ title: 'Payout failed', titleKey: 'status.payout_failed', tone: 'red' });
+    expect(statusDisplay('payout_failed')).toEqual({
+      title: 'Payout failed',
+      titleKey: 'status.payout_failed',
+      tone: 'red',
+    });
     expect(statusDisplay('action_required')).toEqual({
       title: 'Action required',
       titleKey: 'status.action_required',
@@ -78,9 +118,21 @@ describe('status display (spec section 4 table)', () => {
 
   it('section 4: shipped, un_delivered, in_transit, pre_transit show as status in grey', () => {
     expect(statusDisplay('shipped')).toEqual({ title: 'Shipped', titleKey: 'status.shipped', tone: 'grey' });
-    expect(statusDisplay('un_delivered')).toEqual({ title: 'Undelivered', titleKey: 'status.un_delivered', tone: 'grey' });
-    expect(statusDisplay('in_transit')).toEqual({ title: 'In transit', titleKey: 'status.in_transit', tone: 'grey' });
-    expect(statusDisplay('pre_transit')).toEqual({ title: 'Pre-transit', titleKey: 'status.pre_transit', tone: 'grey' });
+    expect(statusDisplay('un_delivered')).toEqual({
+      title: 'Undelivered',
+      titleKey: 'status.un_delivered',
+      tone: 'grey',
+    });
+    expect(statusDisplay('in_transit')).toEqual({
+      title: 'In transit',
+      titleKey: 'status.in_transit',
+      tone: 'grey',
+    });
+    expect(statusDisplay('pre_transit')).toEqual({
+      title: 'Pre-transit',
+      titleKey: 'status.pre_transit',
+      tone: 'grey',
+    });
   });
 });
 
@@ -108,7 +160,14 @@ describe('status display of the other statuses named in section 4 (our tones)', 
 
   it('section 4 other statuses: pending, requested and everything waiting, in progress or under review is yellow', () => {
     expectRow(
-      ['pending', 'requested', 'repair_waiting', 'repair_in_progress', 'reimbursement_under_review', 'replacement_order_waiting'],
+      [
+        'pending',
+        'requested',
+        'repair_waiting',
+        'repair_in_progress',
+        'reimbursement_under_review',
+        'replacement_order_waiting',
+      ],
       'yellow',
     );
   });
@@ -140,7 +199,11 @@ describe('matching and fallback', () => {
   it('ignores case and reads spaces and hyphens as underscores', () => {
     expect(statusDisplay('in_progress').title).toBe('In process');
     expect(statusDisplay('IN PROGRESS').title).toBe('In process');
-    expect(statusDisplay('Payout-Sent')).toEqual({ title: 'Payout sent', titleKey: 'status.payout_sent', tone: 'green' });
+    expect(statusDisplay('Payout-Sent')).toEqual({
+      title: 'Payout sent',
+      titleKey: 'status.payout_sent',
+      tone: 'green',
+    });
     expect(statusDisplay(' REJECTED ').tone).toBe('orange');
   });
 
@@ -158,7 +221,11 @@ describe('matching and fallback', () => {
   });
 
   it("does not mistake Object's own properties for statuses", () => {
-    expect(statusDisplay('constructor')).toEqual({ title: 'Constructor', titleKey: 'status.constructor', tone: 'grey' });
+    expect(statusDisplay('constructor')).toEqual({
+      title: 'Constructor',
+      titleKey: 'status.constructor',
+      tone: 'grey',
+    });
     expect(statusDisplay('__proto__')).toEqual({ title: 'Proto', titleKey: 'status.proto', tone: 'grey' });
   });
 
@@ -178,7 +245,9 @@ describe('matching and fallback', () => {
     fc.assert(
       fc.property(fc.string(), (status) => {
         const display = statusDisplay(status);
-        return display.title.length > 0 && TONES.includes(display.tone) && display.titleKey.startsWith('status.');
+        return (
+          display.title.length > 0 && TONES.includes(display.tone) && display.titleKey.startsWith('status.')
+        );
       }),
     );
   });

@@ -20,7 +20,8 @@ import {
 const chars = (set: string) => fc.constantFrom(...set.split(''));
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-const digits = (min: number, max: number) => fc.string({ unit: chars(DIGITS), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: chars(DIGITS), minLength: min, maxLength: max });
 
 describe('e-mail (spec section 5)', () => {
   const local = fc.string({ unit: chars(`${LETTERS}${DIGITS}._%+-`), minLength: 1, maxLength: 20 });
@@ -71,7 +72,12 @@ describe('e-mail (spec section 5)', () => {
 
   it('property: a one-letter or non-letter top level is invalid', () => {
     fc.assert(
-      fc.property(local, label, fc.oneof(chars(LETTERS), digits(2, 4)), (l, domain, tld) => !isEmail(`${l}@${domain}.${tld}`)),
+      fc.property(
+        local,
+        label,
+        fc.oneof(chars(LETTERS), digits(2, 4)),
+        (l, domain, tld) => !isEmail(`${l}@${domain}.${tld}`),
+      ),
     );
   });
 });
@@ -125,7 +131,11 @@ describe('phone (spec section 5)', () => {
 
   it('property: fewer than 9 or more than 15 digits is invalid', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.oneof(digits(0, 8), digits(16, 30)), (plus, number) => !isPhone(`${plus ? '+' : ''}${number}`)),
+      fc.property(
+        fc.boolean(),
+        fc.oneof(digits(0, 8), digits(16, 30)),
+        (plus, number) => !isPhone(`${plus ? '+' : ''}${number}`),
+      ),
     );
   });
 
@@ -152,7 +162,11 @@ describe('digits only (spec section 5)', () => {
   it('property: strings of digits are digits only; anything with another character is not', () => {
     fc.assert(fc.property(digits(1, 30), (value) => isDigitsOnly(value)));
     fc.assert(
-      fc.property(digits(0, 10), fc.string({ minLength: 1 }).filter((s) => /\D/.test(s)), (a, b) => !isDigitsOnly(a + b)),
+      fc.property(
+        digits(0, 10),
+        fc.string({ minLength: 1 }).filter((s) => /\D/.test(s)),
+        (a, b) => !isDigitsOnly(a + b),
+      ),
     );
   });
 });
@@ -191,7 +205,10 @@ describe('username (spec section 5)', () => {
     fc.assert(
       fc.property(
         chars(LETTERS),
-        fc.oneof(fc.string({ unit: allowed, maxLength: 3 }), fc.string({ unit: allowed, minLength: 30, maxLength: 60 })),
+        fc.oneof(
+          fc.string({ unit: allowed, maxLength: 3 }),
+          fc.string({ unit: allowed, minLength: 30, maxLength: 60 }),
+        ),
         (first, tail) => !isUsername(first + tail),
       ),
     );
@@ -215,7 +232,9 @@ describe('attachments (spec section 5)', () => {
       '.mp4',
       '.mov',
     ]);
-    expect([...IMAGE_EXTENSIONS, ...ARCHIVE_EXTENSIONS, ...VIDEO_EXTENSIONS].sort()).toEqual([...ATTACHMENT_EXTENSIONS].sort());
+    expect([...IMAGE_EXTENSIONS, ...ARCHIVE_EXTENSIONS, ...VIDEO_EXTENSIONS].sort()).toEqual(
+      [...ATTACHMENT_EXTENSIONS].sort(),
+    );
     expect(ATTACHMENT_ACCEPT).toBe('.jpg,.jpeg,.png,.tif,.tiff,.ico,.bmp,.webp,.gif,.zip,.avi,.mp4,.mov');
   });
 
@@ -302,11 +321,15 @@ describe('money parsing (spec section 5)', () => {
 
   it('property: an amount with a currency sign and thousands separators parses back to itself', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.constantFrom('$', '€', 'USD ', ''), (cents, sign) => {
-        const amount = cents / 100;
-        const text = `${sign}${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-        return parseMoney(text) === amount;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.constantFrom('$', '€', 'USD ', ''),
+        (cents, sign) => {
+          const amount = cents / 100;
+          const text = `${sign}${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+          return parseMoney(text) === amount;
+        },
+      ),
     );
   });
 });
@@ -336,10 +359,17 @@ describe('shop login path (spec section 2 Login and section 5)', () => {
     fc.assert(fc.property(segment, (shop) => isShopLoginPath(`/${shop}`)));
     fc.assert(fc.property(segment, segment, (shop, head) => isShopLoginPath(`/${shop}/${head}login`)));
     fc.assert(
-      fc.property(segment, segment.filter((s) => !s.endsWith('login')), (shop, route) => !isShopLoginPath(`/${shop}/${route}`)),
+      fc.property(
+        segment,
+        segment.filter((s) => !s.endsWith('login')),
+        (shop, route) => !isShopLoginPath(`/${shop}/${route}`),
+      ),
     );
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 3, maxLength: 6 }), (segments) => !isShopLoginPath(`/${segments.join('/')}`)),
+      fc.property(
+        fc.array(segment, { minLength: 3, maxLength: 6 }),
+        (segments) => !isShopLoginPath(`/${segments.join('/')}`),
+      ),
     );
   });
 });
