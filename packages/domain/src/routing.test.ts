@@ -18,6 +18,7 @@ import {
   RETURN_ROUTES,
   ROUTE_NAMES,
   resolveShop,
+  routePath,
   shopFromHostname,
   shouldUseLegacySite,
 } from './routing';
@@ -148,6 +149,20 @@ describe('platform pattern (spec section 2 Guard rules)', () => {
         return path.startsWith(`${subPath}/${route}`.replace(/\/$/, '')) || (subPath === '' && route === '');
       }),
     );
+  });
+});
+
+describe('route paths', () => {
+  it('section 2: the root of the current path is the sub path, or / without one', () => {
+    expect(routePath('/customer-portal/demo', '')).toBe('/customer-portal/demo');
+    expect(routePath('/demo', '')).toBe('/demo');
+    expect(routePath('', '')).toBe('/');
+  });
+
+  it('puts a route under the sub path', () => {
+    expect(routePath('/demo', 'home')).toBe('/demo/home');
+    expect(routePath('/demo/', 'orders')).toBe('/demo/orders');
+    expect(routePath('', 'home')).toBe('/home');
   });
 });
 

@@ -106,6 +106,12 @@ export function parsePortalPath(pathname: string): PortalPath {
   return { platform: null, shop: first, subPath: `/${first}`, route: second ?? '' };
 }
 
+/** The path of a route under a sub path ('/demo' + 'home' → '/demo/home'; '' + '' → '/'): guard redirect targets. */
+export function routePath(subPath: string, route: string): string {
+  const path = `${subPath.replace(/\/+$/, '')}/${route}`.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
 /**
  * The store's own subdomain (spec 2 "Login"): 'demo.portal.example.com' with base
  * 'portal.example.com' gives 'demo'. The longest matching base wins; the bare base, 'www', a
