@@ -58,7 +58,11 @@ export default [
             {
               from: el('web-feature'),
               disallow: [
-                { to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } } },
+                {
+                  to: {
+                    element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } },
+                  },
+                },
                 ...to('web-app'),
               ],
               message: 'A feature does not import another feature; compose features in app/.',
@@ -95,7 +99,11 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@rc/server', '@rc/server/*'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            { group: ['@rc/server', '@rc/server/*'], message: 'The web app never imports the server.' },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,124 @@
+// Builds the whole app on a fresh database for one test file, and drives it through its public
+// HTTP boundary (app.inject) as the web app or a merchant would.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RequestOf } from '@rc/contract/call-types';
+import { type CallName, callPath } from '@rc/contract/routes';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { seedDemo } from '../../src/demo/seed-demo';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
+
+export interface TestAppOptions {
+  /** Seeds the README's demo store and orders. */
+  demo?: boolean;
+  clock?: () => Date;
+  env?: Record<string, string>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const database = await openDatabase({ pgliteLoadDataDir: new Blob([readFileSync(template.file)]) });
+    return { database, drop: async () => undefined };
+  }
+  const name = `rc_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
+  await admin.db.execute(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.close();
+  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
+      await cleanup.db.execute(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const adminToken = `admin-${randomUUID()}`;
+  const app = await buildApp(config, {
+    database,
+    adminToken,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  const demo = options.demo ? await seedDemo(app.services, config.publicUrl, options.clock?.()) : [];
+
+  return {
+    app,
+    services: app.services,
+    database,
+    config,
+    adminToken,
+    demo,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Calls a gateway call as the browser would; `cookie` carries the session. */
+export async function callApi<N extends CallName>(
+  testApp: TestApp,
+  name: N,
+  body: RequestOf<N>,
+  options: { cookie?: string; language?: string; method?: 'GET' | 'POST' } = {},
+) {
+  const method = options.method ?? (name === 'multilingual/list-language-code' ? 'GET' : 'POST');
+  const response = await testApp.app.inject({
+    method,
+    url: callPath(name),
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    ...(method === 'POST' ? { payload: body as object } : {}),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers, response };
+}
+
+/** The session cookie pair (name=value) from a sign-in answer. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : [header];
+  const session = cookies.find(
+    (cookie): cookie is string => typeof cookie === 'string' && cookie.startsWith('rc_session='),
+  );
+  if (!session) throw new Error('no session cookie');
+  return session.split(';')[0] as string;
+}
+
+/** Signs in to a demo order and returns the session cookie. */
+export async function signInToDemo(testApp: TestApp, orderName = '#1001', email = 'shopper@example.com') {
+  const merchant = await testApp.services.merchants.findByShop('demo');
+  if (!merchant) throw new Error('demo not seeded');
+  const result = await callApi(testApp, 'rc-login', {
+    merchantId: merchant.id,
+    orderName,
+    contactInfo: email,
+  });
+  if (result.body.code !== 0) throw new Error(`sign-in failed with ${result.body.code}`);
+  return { cookie: sessionCookieOf(result), merchantId: merchant.id, login: result.body.data };
+}

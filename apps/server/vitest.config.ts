@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Each test file builds the whole app on a fresh database: embedded PGlite by default, or a new
+// database on the PostgreSQL server in TEST_DATABASE_URL (npm test runs the suite both ways).
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,113 @@
+// Home (version 4 landing): the order's protected items by fulfillment, then the unfulfilled ones.
+import type { Fulfillment, OrderItem } from '@rc/contract/shared-schemas';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatMoney } from '@rc/domain/money';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import type { UserInfo } from '../../../lib/session-store';
+import { useProtectedItems } from '../api/get-all-protected-item';
+import './home-page.css';
+
+function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="item-row">
+      {item.imageUrl ? (
+        <img className="item-row__image" src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className="item-row__image item-row__image--empty" aria-hidden="true" />
+      )}
+      <span className="item-row__text">
+        <span className="item-row__title">{item.title}</span>
+        {item.variantTitle ? <span className="item-row__variant">{item.variantTitle}</span> : null}
+        <span className="item-row__variant">{t('home.quantity', { count: item.quantity })}</span>
+      </span>
+      <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
+    </li>
+  );
+}
+
+function FulfillmentCard({
+  fulfillment,
+  index,
+  currency,
+}: {
+  fulfillment: Fulfillment;
+  index: number;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = `fulfillment-${fulfillment.fulfillmentId}`;
+  return (
+    <section className="card fulfillment" aria-labelledby={headingId}>
+      <header className="fulfillment__header">
+        <h3 id={headingId}>{t('home.package', { number: index + 1 })}</h3>
+        <StatusBadge status={fulfillment.status} />
+      </header>
+      {fulfillment.trackingNumber ? (
+        <p className="fulfillment__tracking">
+          {fulfillment.carrier ? `${fulfillment.carrier} · ` : ''}
+          {fulfillment.trackingNumber}
+        </p>
+      ) : null}
+      <ul className="item-list">
+        {fulfillment.items.map((item) => (
+          <ItemRow key={item.itemId} item={item} currency={currency} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomePage({ userInfo }: { userInfo: UserInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, error, isPending } = useProtectedItems(userInfo.orderId);
+
+  useEffect(() => {
+    // Spec 8: an item-list failure goes to the error page with code 200000.
+    if (error) navigate(`${userInfo.subPath}/error?code=${ERROR_CODES.SERVICE_ERROR}`, { replace: true });
+  }, [error, navigate, userInfo.subPath]);
+
+  if (isPending || !data) return <LoadingState label={t('common.loading')} />;
+
+  return (
+    <div className="page home">
+      <h1>{t('home.title')}</h1>
+      <p className="home__order">
+        {t('home.order', { order: userInfo.orderNumber })} · {userInfo.email}
+      </p>
+      <div className="card home__coverage">
+        <span>{t('home.sumInsured')}</span>
+        <strong>{formatMoney(data.sumInsure, data.currency)}</strong>
+        <span>{t('home.remaining')}</span>
+        <strong>{formatMoney(data.remainSumInsure, data.currency)}</strong>
+      </div>
+      <h2>{t('home.protectedItems')}</h2>
+      {data.fulfillments.map((fulfillment, index) => (
+        <FulfillmentCard
+          key={fulfillment.fulfillmentId}
+          fulfillment={fulfillment}
+          index={index}
+          currency={data.currency}
+        />
+      ))}
+      {data.unfulfilledList.length > 0 ? (
+        <section className="card fulfillment" aria-labelledby="unfulfilled-heading">
+          <header className="fulfillment__header">
+            <h3 id="unfulfilled-heading">{t('home.unfulfilled')}</h3>
+            <StatusBadge status="pending" />
+          </header>
+          <ul className="item-list">
+            {data.unfulfilledList.map((item) => (
+              <ItemRow key={item.itemId} item={item} currency={data.currency} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The gateway client (spec section 7): JSON over POST (GET sends a query string), the current
+// language in Accept-Language, a 30 s timeout, and every failure turned into a code and message.
+import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
+import { CALL_ROUTES, type CallName, callPath } from '@rc/contract/routes';
+import { ERROR_CODES, normalizeErrorCode } from '@rc/domain/error-codes';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type GatewayResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: number; message: string | null; data?: Record<string, unknown> };
+
+let currentLanguage = 'en-US';
+
+/** The language every call announces; set by i18n when the shopper picks one. */
+export function setGatewayLanguage(language: string): void {
+  currentLanguage = language;
+}
+
+/** Calls the gateway. Never throws: a network failure, timeout or unreadable answer is a code too. */
+export async function callGateway<N extends CallName>(
+  name: N,
+  input: RequestOf<N>,
+  options: { signal?: AbortSignal } = {},
+): Promise<GatewayResult<ResponseOf<N>>> {
+  const route = CALL_ROUTES[name];
+  let url = callPath(name);
+  const init: RequestInit = {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'accept-language': currentLanguage },
+    signal: options.signal
+      ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  };
+  if (route.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(input as Record<string, unknown>)
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => [key, String(value)]),
+    ).toString();
+    if (query) url += `?${query}`;
+  } else {
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    init.body = JSON.stringify(input);
+  }
+
+  let body: unknown;
+  try {
+    const response = await fetch(url, init);
+    body = await response.json();
+  } catch {
+    // Spec 7: failures are swallowed; the caller sees the generic code and message.
+    return { ok: false, code: ERROR_CODES.UNEXPECTED_ERROR, message: null };
+  }
+  const envelope = (body ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
+  if (envelope.code === 0) return { ok: true, data: envelope.data as ResponseOf<N> };
+  return {
+    ok: false,
+    code: normalizeErrorCode(envelope.code),
+    message: typeof envelope.message === 'string' ? envelope.message : null,
+    ...(envelope.data && typeof envelope.data === 'object'
+      ? { data: envelope.data as Record<string, unknown> }
+      : {}),
+  };
+}

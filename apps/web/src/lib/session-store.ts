@@ -1,0 +1,88 @@
+// The signed-in shopper (spec 3 "Session store" and "userInfo"), kept in session storage so a
+// reload keeps the session's view; the session itself is the server's HttpOnly cookie.
+import type { ResponseOf } from '@rc/contract/call-types';
+import type { LoginStyle, Policy } from '@rc/contract/shared-schemas';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { registerPersistedStore } from './persisted-stores';
+
+export interface UserInfo {
+  merchantId: string;
+  platform: string | null;
+  email: string;
+  loginEmail: string;
+  orderNumber: string;
+  orderId: string;
+  firstName: string | null;
+  lastName: string | null;
+  sessionId: string;
+  subPath: string;
+  shopDomain: string | null;
+  rc4Channel: string | null;
+  enableNewRc: boolean;
+  currentVersion: '4' | '5' | null;
+  fromUS: boolean;
+}
+
+interface SessionState {
+  userInfo: UserInfo | null;
+  configuration: LoginStyle | null;
+  policyList: Policy[];
+  eventTrackingData: { loginTime: number | null };
+  setConfiguration(configuration: LoginStyle): void;
+  signedIn(login: ResponseOf<'rc-login'>, subPath: string, loginEmail: string): void;
+  setPolicies(policies: ResponseOf<'query-related-policy-with-check'>): void;
+  setCurrentVersion(version: '4' | '5'): void;
+  clear(): void;
+}
+
+const empty = { userInfo: null, configuration: null, policyList: [], eventTrackingData: { loginTime: null } };
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      setConfiguration: (configuration) => set({ configuration }),
+      signedIn: (login, subPath, loginEmail) =>
+        set((state) => ({
+          configuration: login.rcLoginStyleVO,
+          userInfo: {
+            merchantId: login.merchantId,
+            platform: login.platform,
+            email: login.applicantEmail,
+            loginEmail,
+            orderNumber: login.orderName,
+            orderId: login.orderId,
+            firstName: null,
+            lastName: null,
+            sessionId: login.sessionId,
+            subPath,
+            shopDomain: login.shopDomain,
+            rc4Channel: login.channel,
+            enableNewRc: login.enableNewRc,
+            currentVersion: state.userInfo?.currentVersion ?? null,
+            fromUS: login.fromUS,
+          },
+          eventTrackingData: { loginTime: Date.now() },
+        })),
+      setPolicies: (policies) =>
+        set((state) => ({
+          policyList: policies.policyList,
+          userInfo: state.userInfo
+            ? { ...state.userInfo, firstName: policies.firstName, lastName: policies.lastName }
+            : null,
+        })),
+      setCurrentVersion: (version) =>
+        set((state) => ({
+          userInfo: state.userInfo ? { ...state.userInfo, currentVersion: version } : null,
+        })),
+      clear: () => set(empty),
+    }),
+    { name: 'rc-session', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);
+
+registerPersistedStore(() => {
+  useSessionStore.getState().clear();
+  useSessionStore.persist.clearStorage();
+});
