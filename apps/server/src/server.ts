@@ -22,9 +22,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  writeFileSync(serverInfoFile(config.DATA_DIR), JSON.stringify({ pid: process.pid, port }));
-
   const base = config.PUBLIC_URL ? config.publicUrl : config.publicUrl.replace(`:${config.PORT}`, `:${port}`);
+  writeFileSync(serverInfoFile(config.DATA_DIR), JSON.stringify({ pid: process.pid, port, publicUrl: base }));
+
   const lines = [
     '',
     `Resolution Center is running at ${base}  (database: ${app.services.database.kind})`,

@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   VERIFICATION_LINK_INVALID: 100011,
   /** The merchant-signed link is invalid or expired. */
   SIGNED_LINK_INVALID: 100012,
+  /** No store with this shop name (login style, merchant links). */
+  SHOP_NOT_FOUND: 100013,
+  /** A merchant with this shop name already exists; the message takes {{shop}}. */
+  SHOP_TAKEN: 100014,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;
@@ -69,6 +73,7 @@ export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName];
 export const ERROR_MESSAGE_PARAMS: Readonly<Partial<Record<ErrorCode, readonly string[]>>> = {
   [ERROR_CODES.NO_COVERED_ITEMS]: ['type'],
   [ERROR_CODES.TOO_MANY_ATTEMPTS]: ['seconds'],
+  [ERROR_CODES.SHOP_TAKEN]: ['shop'],
 };
 
 const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ERROR_CODES));

@@ -27,6 +27,8 @@ export type MessageId =
   | 'merchantApiKeyInvalid'
   | 'verificationLinkInvalid'
   | 'signedLinkInvalid'
+  | 'shopNotFound'
+  | 'shopTaken'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -59,6 +61,8 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.MERCHANT_API_KEY_INVALID]: 'merchantApiKeyInvalid',
   [ERROR_CODES.VERIFICATION_LINK_INVALID]: 'verificationLinkInvalid',
   [ERROR_CODES.SIGNED_LINK_INVALID]: 'signedLinkInvalid',
+  [ERROR_CODES.SHOP_NOT_FOUND]: 'shopNotFound',
+  [ERROR_CODES.SHOP_TAKEN]: 'shopTaken',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -94,6 +98,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'This verification link has expired or has already been used. Please sign in again to get a new one.',
     signedLinkInvalid:
       'This link is invalid or has expired. Please sign in with your order number and e-mail.',
+    shopNotFound: 'We could not find this store. Please check the link you were given.',
+    shopTaken: 'A store with the name {{shop}} already exists.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -130,6 +136,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Este enlace de verificación ha caducado o ya se ha utilizado. Vuelve a iniciar sesión para recibir uno nuevo.',
     signedLinkInvalid:
       'Este enlace no es válido o ha caducado. Inicia sesión con tu número de pedido y tu correo electrónico.',
+    shopNotFound: 'No hemos encontrado esta tienda. Comprueba el enlace que te dieron.',
+    shopTaken: 'Ya existe una tienda con el nombre {{shop}}.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -165,6 +173,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Ten link weryfikacyjny wygasł lub został już użyty. Zaloguj się ponownie, aby otrzymać nowy.',
     signedLinkInvalid:
       'Ten link jest nieprawidłowy lub wygasł. Zaloguj się, podając numer zamówienia i adres e-mail.',
+    shopNotFound: 'Nie znaleźliśmy tego sklepu. Sprawdź otrzymany link.',
+    shopTaken: 'Sklep o nazwie {{shop}} już istnieje.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -200,6 +210,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Esta ligação de verificação expirou ou já foi utilizada. Inicie sessão novamente para receber uma nova.',
     signedLinkInvalid:
       'Esta ligação é inválida ou expirou. Inicie sessão com o número da encomenda e o e-mail.',
+    shopNotFound: 'Não encontrámos esta loja. Verifique a ligação que recebeu.',
+    shopTaken: 'Já existe uma loja com o nome {{shop}}.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -233,6 +245,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     verificationLinkInvalid:
       'Questo link di verifica è scaduto o è già stato utilizzato. Accedi di nuovo per riceverne uno nuovo.',
     signedLinkInvalid: "Questo link non è valido o è scaduto. Accedi con il numero dell'ordine e l'e-mail.",
+    shopNotFound: 'Non abbiamo trovato questo negozio. Controlla il link che hai ricevuto.',
+    shopTaken: 'Esiste già un negozio con il nome {{shop}}.',
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -274,6 +288,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an, um einen neuen zu erhalten.',
     signedLinkInvalid:
       'Dieser Link ist ungültig oder abgelaufen. Bitte melden Sie sich mit Ihrer Bestellnummer und E-Mail-Adresse an.',
+    shopNotFound: 'Wir konnten diesen Shop nicht finden. Bitte prüfen Sie den Link, den Sie erhalten haben.',
+    shopTaken: 'Ein Shop mit dem Namen {{shop}} existiert bereits.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -308,6 +324,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Platnost tohoto ověřovacího odkazu vypršela nebo už byl použit. Přihlaste se znovu a získáte nový.',
     signedLinkInvalid:
       'Tento odkaz je neplatný nebo vypršel. Přihlaste se pomocí čísla objednávky a e-mailu.',
+    shopNotFound: 'Tento obchod jsme nenašli. Zkontrolujte prosím odkaz, který jste dostali.',
+    shopTaken: 'Obchod s názvem {{shop}} již existuje.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -348,6 +366,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Ce lien de vérification a expiré ou a déjà été utilisé. Reconnectez-vous pour en recevoir un nouveau.',
     signedLinkInvalid:
       "Ce lien n'est pas valide ou a expiré. Connectez-vous avec votre numéro de commande et votre adresse e-mail.",
+    shopNotFound: "Nous n'avons pas trouvé cette boutique. Veuillez vérifier le lien que vous avez reçu.",
+    shopTaken: 'Une boutique nommée {{shop}} existe déjà.',
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -382,6 +402,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     verificationLinkInvalid:
       'Deze verificatielink is verlopen of al gebruikt. Log opnieuw in om een nieuwe te ontvangen.',
     signedLinkInvalid: 'Deze link is ongeldig of verlopen. Log in met uw bestelnummer en e-mailadres.',
+    shopNotFound: 'We konden deze winkel niet vinden. Controleer de link die u hebt ontvangen.',
+    shopTaken: 'Er bestaat al een winkel met de naam {{shop}}.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

@@ -1,10 +1,9 @@
 // Merchants: their branding (the spec's return configuration), their keys and their settings.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
+import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../gateway/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { MerchantRow, MerchantsRepository } from './repository';
-
-export const SHOP_NOT_FOUND = 100013;
 
 /** The login configuration and branding the web app applies to every page. */
 export function loginStyleOf(merchant: MerchantRow): LoginStyle {
@@ -45,7 +44,7 @@ export function createMerchantsService(repository: MerchantsRepository) {
   return {
     async getLoginStyle(shop: string): Promise<LoginStyle> {
       const merchant = await repository.findByShop(shop);
-      if (!merchant) throw new AppError(SHOP_NOT_FOUND);
+      if (!merchant) throw new AppError(ERROR_CODES.SHOP_NOT_FOUND);
       return loginStyleOf(merchant);
     },
 
@@ -74,7 +73,7 @@ export function createMerchantsService(repository: MerchantsRepository) {
 
     async createMerchant(input: { shop: string; name: string }) {
       if (await repository.findByShop(input.shop)) {
-        throw new AppError(100014, { httpStatus: 409, params: { shop: input.shop } });
+        throw new AppError(ERROR_CODES.SHOP_TAKEN, { httpStatus: 409, params: { shop: input.shop } });
       }
       const merchant = await repository.insert({
         shop: input.shop,
