@@ -20,7 +20,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL URL of the fresh database (PostgreSQL runs only). */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const database = await openDatabase({ pgliteLoadDataDir: new Blob([readFileSync(template.file)]) });
@@ -30,9 +35,11 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const admin = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
   await admin.db.execute(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.close();
-  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 10 });
+  const url = withDatabase(template.url, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
   return {
     database,
+    url,
     drop: async () => {
       const cleanup = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
       await cleanup.db.execute(`drop database if exists ${name} with (force)`);
@@ -41,16 +48,20 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, drop } = await freshDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-test-'));
-  const config = loadConfig({
+function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
-    ...options.env,
+    ...env,
   });
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, url, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-test-'));
+  const config = testConfig(dataDir, options.env);
   const adminToken = `admin-${randomUUID()}`;
   const app = await buildApp(config, {
     database,
@@ -65,6 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     services: app.services,
     database,
+    /** The fresh database's URL on a PostgreSQL run; undefined on PGlite. */
+    databaseUrl: url,
     config,
     adminToken,
     demo,
@@ -77,6 +90,33 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
+/**
+ * A second server instance on the same PostgreSQL database as `first` (its own pool, its own
+ * process state), as a load balancer would run it. PostgreSQL runs only.
+ */
+export async function createPeerApp(first: TestApp, options: { env?: Record<string, string> } = {}) {
+  if (!first.databaseUrl) throw new Error('a peer instance needs a PostgreSQL database');
+  const database = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 10 });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-test-peer-'));
+  const config = testConfig(dataDir, options.env);
+  const app = await buildApp(config, { database, adminToken: first.adminToken, logger: false });
+  await app.ready();
+  return {
+    app,
+    services: app.services,
+    database,
+    databaseUrl: first.databaseUrl,
+    config,
+    adminToken: first.adminToken,
+    demo: first.demo,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  } satisfies TestApp;
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Calls a gateway call as the browser would; `cookie` carries the session. */
@@ -84,12 +124,19 @@ export async function callApi<N extends CallName>(
   testApp: TestApp,
   name: N,
   body: RequestOf<N>,
-  options: { cookie?: string; language?: string; method?: 'GET' | 'POST' } = {},
+  options: {
+    cookie?: string;
+    language?: string;
+    method?: 'GET' | 'POST';
+    /** The client's address (the sign-in rate limit counts per address); 127.0.0.1 by default. */
+    remoteAddress?: string;
+  } = {},
 ) {
   const method = options.method ?? (name === 'multilingual/list-language-code' ? 'GET' : 'POST');
   const response = await testApp.app.inject({
     method,
     url: callPath(name),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.language ? { 'accept-language': options.language } : {}),
