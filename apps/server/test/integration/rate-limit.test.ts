@@ -1,0 +1,155 @@
+// Sign-in rate limits (DESIGN.md 6): per order, per e-mail and per client address, failures only,
+// answered with 429, code 100007, Retry-After and the seconds in the message.
+import { callPath } from '@rc/contract/routes';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { errorMessage } from '@rc/domain/error-messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../support/envelope';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const LIMIT = 3;
+const PER_ADDRESS = LIMIT * 5;
+const WINDOW_SECONDS = 600;
+let t: TestApp;
+let merchantId: string;
+let addresses = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    demo: true,
+    env: { SIGN_IN_LIMIT_PER_WINDOW: String(LIMIT), SIGN_IN_WINDOW_SECONDS: String(WINDOW_SECONDS) },
+  });
+  merchantId = (await t.services.merchants.findByShop('demo'))?.id as string;
+});
+afterAll(() => t.close());
+
+/** A client address of its own for each test, so their counters never meet. */
+function newAddress(): string {
+  addresses += 1;
+  return `10.0.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
+function signIn(remoteAddress: string, orderName: string, contactInfo: string, language?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: callPath('rc-login'),
+    remoteAddress,
+    payload: { merchantId, orderName, contactInfo },
+    headers: language ? { 'accept-language': language } : {},
+  });
+}
+
+function expectLimited(response: Awaited<ReturnType<typeof signIn>>, language = 'en-US') {
+  const seconds = Number(response.headers['retry-after']);
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(WINDOW_SECONDS);
+  const body = expectFailure(response, {
+    status: 429,
+    code: ERROR_CODES.TOO_MANY_ATTEMPTS,
+    language,
+    params: { seconds },
+  });
+  expect(body.message).toBe(errorMessage(ERROR_CODES.TOO_MANY_ATTEMPTS, language, { seconds }));
+  expect(body.message).toContain(String(seconds));
+  expect(body.data).toEqual({ retryAfterSeconds: seconds });
+  expect(response.headers['set-cookie']).toBeUndefined();
+  return seconds;
+}
+
+describe('per order', () => {
+  it(`answers 429 after ${LIMIT} failures on one order, even with the right e-mail`, async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const response = await signIn(address, '#1001', `guess${attempt}@example.com`);
+      expect(response.json().code).toBe(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+    }
+    expectLimited(await signIn(address, '#1001', 'shopper@example.com'));
+    // The order stays locked for every address, not only the one that guessed.
+    expectLimited(await signIn(newAddress(), '#1001', 'shopper@example.com', 'de-DE'), 'de-DE');
+  });
+
+  it('still lets the same address sign in to another order', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await signIn(address, '#1006', `wrong${attempt}@example.com`);
+    }
+    expectLimited(await signIn(address, '#1006', 'shopper@example.com'));
+    const other = await signIn(address, '#1005', 'shopper@example.com');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().code).toBe(0);
+  });
+
+  it('opens again when the window has passed', async () => {
+    const address = newAddress();
+    const orderName = '#1002';
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await signIn(address, orderName, `late${attempt}@example.com`);
+    }
+    expectLimited(await signIn(address, orderName, 'shopper@example.com'));
+    await t.database.db.execute(
+      sql`update rate_limits set window_ends_at = now() - interval '1 second' where key like ${'sign-in:order:%#1002'}`,
+    );
+    await t.database.db.execute(
+      sql`update rate_limits set window_ends_at = now() - interval '1 second' where key = ${`sign-in:address:${address}`}`,
+    );
+    const response = await signIn(address, orderName, 'shopper@example.com');
+    expect(response.json().code).toBe(ERROR_CODES.PROTECTION_EXPIRED);
+  });
+});
+
+describe('per e-mail', () => {
+  it(`answers 429 after ${LIMIT} failures with one e-mail across orders`, async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await signIn(address, `#77${attempt}`, 'target@example.com');
+    }
+    expectLimited(await signIn(address, '#7799', 'target@example.com'));
+    expectLimited(await signIn(address, '#7799', '  TARGET@example.com '));
+  });
+});
+
+describe('per address', () => {
+  it(`answers 429 after ${PER_ADDRESS} failures from one address on different orders and e-mails`, async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1) {
+      const response = await signIn(address, `#50${attempt}`, `spray${attempt}@example.com`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().code).toBe(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+    }
+    expectLimited(await signIn(address, '#1005', 'shopper@example.com'));
+    // Another address is not affected.
+    const elsewhere = await signIn(newAddress(), '#1005', 'shopper@example.com');
+    expect(elsewhere.json().code).toBe(0);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < PER_ADDRESS + 5; attempt += 1) {
+      const response = await signIn(address, '#1005', 'shopper@example.com');
+      expect(response.json().code).toBe(0);
+    }
+    // The failures allowed are all still there.
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const response = await signIn(address, `#60${attempt}`, `after${attempt}@example.com`);
+      expect(response.json().code).toBe(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+    }
+  });
+
+  it('does not count refused attempts as further failures', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      await signIn(address, '#1003', `x${attempt}@example.com`);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expectLimited(await signIn(address, '#1003', 'shopper@example.com'));
+    }
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select hits from rate_limits where key = ${`sign-in:address:${address}`}`,
+      )) as unknown as { rows: { hits: number }[] }
+    ).rows;
+    expect(row?.hits).toBe(LIMIT);
+  });
+});
