@@ -28,8 +28,30 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
+/** Each app's routes as patterns, so a wrong method on a parametric path is still recognised. */
+const routePatterns = new WeakMap<FastifyInstance, { method: string; pattern: RegExp }[]>();
+
+function patternOf(url: string): RegExp {
+  const segments = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
 /** Installs the error and not-found handlers on the root instance. */
 export function installErrorHandling(app: FastifyInstance): void {
+  // Bodies are JSON (DESIGN.md 3): without this, Fastify's built-in text/plain parser would hand a
+  // call a string, answered as invalid input instead of an unsupported media type.
+  app.removeContentTypeParser('text/plain');
+  const patterns: { method: string; pattern: RegExp }[] = [];
+  routePatterns.set(app, patterns);
+  app.addHook('onRoute', (route) => {
+    // Catch-all routes (static files) would make every path look like it has a GET.
+    if (route.url.includes('*')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = patternOf(route.url);
+    for (const method of methods) patterns.push({ method, pattern });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return answerError(request, reply, known);
@@ -49,8 +71,11 @@ export function unknownCall(): AppError {
 
 /** 100005 when the path exists under another method (a GET on a POST call, say). */
 export function methodNotAllowed(app: FastifyInstance, url: string): AppError | null {
-  const methods = (['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const).filter((method) =>
-    app.hasRoute({ method, url }),
+  const patterns = routePatterns.get(app) ?? [];
+  const methods = (['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const).filter(
+    (method) =>
+      app.hasRoute({ method, url }) ||
+      patterns.some((route) => route.method === method && route.pattern.test(url)),
   );
   if (methods.length === 0) return null;
   return new AppError(ERROR_CODES.METHOD_NOT_ALLOWED, {
