@@ -1,16 +1,19 @@
 // The wiring diagram: infrastructure first, then modules, then the web app and the fallbacks.
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
+import { createJobQueue } from './jobs/job-queue';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createSessionsRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
+import { createVerification } from './modules/auth/verification';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
@@ -31,6 +34,8 @@ export interface AppOptions {
   adminToken: string;
   clock?: () => Date;
   logger?: boolean;
+  /** Replaces the configured mailer (tests use SMTP on loopback through SMTP_URL instead). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(
@@ -67,14 +72,23 @@ export async function buildApp(
   await registerApiDocs(app, { version: VERSION, publicUrl: config.publicUrl });
 
   // Modules.
-  const services = createServices(database, config, options);
-  authRoutes(app, { signIn: services.signIn, sessions: services.sessions });
-  merchantsRoutes(app, services.merchants);
+  const services = createServices(database, config, options, app);
+  authRoutes(app, {
+    signIn: services.signIn,
+    sessions: services.sessions,
+    verification: services.verification,
+    legacyRouter: async (session) => {
+      const merchant = await services.merchants.findById(session.merchantId);
+      return services.orders.legacyRouter(session, merchant?.settings.legacyRouter ?? false);
+    },
+  });
+  merchantsRoutes(app, services.merchants, { baseDomains: config.PORTAL_BASE_DOMAINS });
   ordersRoutes(app, services.sessions, services.orders);
   integrationsRoutes(app, {
     merchants: services.merchants,
     integrations: services.integrations,
     adminToken: options.adminToken,
+    publicUrl: config.publicUrl,
   });
 
   // Operations.
@@ -88,12 +102,19 @@ export async function buildApp(
     }
   });
   const maintenance = setInterval(() => {
-    void Promise.all([services.sessions.prune(), services.limiter.prune()]).catch((error) =>
-      app.log.warn({ err: error }, 'maintenance failed'),
-    );
+    void Promise.all([
+      services.sessions.prune(),
+      services.limiter.prune(),
+      services.verification.prune(),
+    ]).catch((error) => app.log.warn({ err: error }, 'maintenance failed'));
   }, 10 * 60_000);
   maintenance.unref();
-  app.addHook('onClose', async () => clearInterval(maintenance));
+  services.jobs.start();
+  app.addHook('onClose', async () => {
+    clearInterval(maintenance);
+    await services.jobs.stop();
+    services.mailer.close();
+  });
 
   // The web app and the fallbacks.
   const webBuilt = hasWebBuild(config);
@@ -110,20 +131,43 @@ export async function buildApp(
   return Object.assign(app, { services }) as FastifyInstance & { services: Services };
 }
 
-function createServices(database: Database, config: Config, options: AppOptions) {
+function createServices(database: Database, config: Config, options: AppOptions, app: FastifyInstance) {
   const { db } = database;
   const limiter = createRateLimiter(db);
-  const merchants = createMerchantsService(createMerchantsRepository(db));
+  const jobs = createJobQueue(db, { log: app.log, pollMs: config.JOB_POLL_MS });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: `${config.DATA_DIR}/outbox`,
+    });
+  const merchants = createMerchantsService(createMerchantsRepository(db), {
+    legacySiteUrl: config.legacySiteUrl,
+  });
   const ordersRepository = createOrdersRepository(db);
   const sessions = createSessions(createSessionsRepository(db), {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
     secureCookie: config.COOKIE_SECURE,
   });
+  const verification = createVerification({
+    db,
+    limiter,
+    jobs,
+    mailer,
+    merchants,
+    publicUrl: config.publicUrl,
+    baseDomains: config.PORTAL_BASE_DOMAINS,
+    limitPerWindow: config.VERIFY_EMAIL_LIMIT_PER_WINDOW,
+    windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
+    loadOrder: async (orderId) => ordersRepository.findForSignIn({ orderId }),
+  });
   const signIn = createSignIn({
     merchants,
     orders: ordersRepository,
     sessions,
+    verification,
     limiter,
     limits: {
       perAccount: config.SIGN_IN_LIMIT_PER_WINDOW,
@@ -135,8 +179,11 @@ function createServices(database: Database, config: Config, options: AppOptions)
   return {
     database,
     limiter,
+    jobs,
+    mailer,
     merchants,
     sessions,
+    verification,
     signIn,
     orders: createOrdersService(ordersRepository, options.clock),
     integrations: createIntegrationsService(db),

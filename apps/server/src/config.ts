@@ -33,9 +33,33 @@ const ConfigSchema = z.object({
     .min(1024)
     .default(256 * 1024),
   DEMO_SEED: booleanFromEnv.default(true),
+  /** smtp://user:pass@host:port or smtps://…; unset: e-mails go to DATA_DIR/outbox and the console. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Resolution Center <no-reply@resolution-center.example>'),
+  /** The legacy resolution site (17track, garmentory, treet); shoppers arrive with email and order_number. */
+  LEGACY_SITE_URL: z.url().optional(),
+  /** Host names under which each store has its own subdomain (demo.localhost, demo.portal.example.com). */
+  PORTAL_BASE_DOMAINS: z
+    .string()
+    .default('localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  VERIFY_EMAIL_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(3),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; repoRoot: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  publicUrl: string;
+  legacySiteUrl: string;
+  repoRoot: string;
+};
 
 /** Reads and validates the environment; throws one readable message listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,9 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const displayHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const publicUrl = (config.PUBLIC_URL ?? `http://${displayHost}:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
-    publicUrl: (config.PUBLIC_URL ?? `http://${displayHost}:${config.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    legacySiteUrl: config.LEGACY_SITE_URL ?? `${publicUrl}/legacy/index.html`,
     repoRoot,
   };
 }

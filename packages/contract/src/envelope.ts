@@ -21,6 +21,11 @@ export const ErrorEnvelopeSchema = z
           .optional()
           .meta({ description: 'For invalid input (100002): each field that was wrong and why.' }),
         retryAfterSeconds: z.number().int().optional(),
+        verifyToken: z
+          .string()
+          .optional()
+          .meta({ description: 'With 200052/200053: pass to send-verify-email to send the sign-in link.' }),
+        maskedEmail: z.string().optional(),
       })
       .optional(),
   })

@@ -47,6 +47,10 @@ export const MerchantFulfillmentSchema = z.strictObject({
     .nullish(),
   shippedAt: IsoDateTimeSchema.nullish(),
   deliveredAt: IsoDateTimeSchema.nullish(),
+  coverageCanceled: z
+    .boolean()
+    .nullish()
+    .meta({ description: "Cancel this package's coverage (shoppers see 200020)." }),
   items: z
     .array(z.strictObject({ itemId: externalId, quantity: z.number().int().min(1).max(10_000) }))
     .min(1)
@@ -160,3 +164,93 @@ export const CreatedMerchantSchema = z.object({
   shop: z.string(),
   apiKey: z.string().meta({ description: 'Shown once; only its hash is stored.' }),
 });
+
+const colour = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-zA-Z]{3,20})$/, 'must be a CSS colour such as #1f4d3a');
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https:\/\/|\/)[^\s"'()]+$/, 'must be an https:// URL or a path');
+
+/** The merchant's return configuration and the switches that change the shopper journey. */
+export const MerchantBrandingSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    supportEmail: z.email().max(254).nullish(),
+    helpCenterUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullish(),
+    shopDomain: z.string().trim().max(255).nullish(),
+    returnConfig: z
+      .strictObject({
+        logo: imageUrl.nullish(),
+        favicon: imageUrl.nullish(),
+        background: imageUrl.nullish(),
+        loginAlignment: z.enum(['left', 'right']).optional(),
+        removePoweredBy: z.boolean().optional(),
+        fontFamily: z
+          .string()
+          .trim()
+          .max(120)
+          .regex(/^[\w\s,'"-]+$/, 'must be a font-family list')
+          .nullish(),
+        customStyleConfig: z
+          .strictObject({
+            primaryButtonBackground: colour.optional(),
+            primaryButtonText: colour.optional(),
+            secondaryButtonBackground: colour.optional(),
+            secondaryButtonText: colour.optional(),
+            accentColor: colour.optional(),
+            pageBackground: colour.optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+    settings: z
+      .strictObject({
+        enableNewRc: z.boolean().optional(),
+        fromUS: z.boolean().optional(),
+        loginType: z.enum(['rc3', 'rc4']).optional(),
+        theme: z.enum(['black', 'blue']).optional(),
+        emailVerification: z.enum(['off', 'always', 'high-value']).optional(),
+        verificationThresholdMinor: z.number().int().min(0).optional(),
+        legacyRouter: z.boolean().optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'MerchantBranding' });
+export type MerchantBranding = z.infer<typeof MerchantBrandingSchema>;
+
+/** Translation overrides for one language: flat i18n keys ('login.title') to text. */
+export const MerchantTranslationsSchema = z
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[\w.-]+$/, 'must be a dotted key such as login.title'),
+    z.string().max(2000),
+  )
+  .refine((entries) => Object.keys(entries).length <= 1000, 'at most 1000 keys')
+  .meta({ id: 'MerchantTranslations' });
+
+export const SignedLinkRequestSchema = z
+  .strictObject({
+    orderName: z.string().trim().min(1).max(64),
+    email: z.email().max(254),
+    expiresInSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(90 * 86_400)
+      .default(7 * 86_400),
+  })
+  .meta({ id: 'SignedLinkRequest' });
+
+export const SignedLinkSchema = z
+  .object({ url: z.string(), signature: z.string(), expiresAt: z.string() })
+  .meta({ id: 'SignedLink' });

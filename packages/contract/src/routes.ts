@@ -22,8 +22,11 @@ export const CALL_ROUTES = {
   'get-rc-login-style': { service: 'order', method: 'POST', access: 'public' },
   'rc-login': { service: 'order', method: 'POST', access: 'public' },
   'rc-logout': { service: 'order', method: 'POST', access: 'public' },
+  'send-verify-email': { service: 'order', method: 'POST', access: 'public' },
+  sv_router: { service: 'order', method: 'POST', access: 'session' },
   'multilingual/list-language-code': { service: 'order', method: 'GET', access: 'public' },
   'query-related-policy-with-check': { service: 'rc', method: 'POST', access: 'session' },
+  'query-related-policy': { service: 'rc', method: 'POST', access: 'session' },
   'get-all-protected-item': { service: 'rc', method: 'POST', access: 'session' },
 } as const satisfies Record<string, CallRoute>;
 

@@ -27,10 +27,18 @@ export const LoginStyleSchema = z
     fontFamily: z.string().nullable(),
     customStyleConfig: z.record(z.string(), z.string()),
     loginType: z.enum(['rc3', 'rc4']),
+    theme: z.enum(['black', 'blue']).meta({ description: 'Page frame of the version 4 layout.' }),
     enableNewRc: z.boolean(),
     fromUS: z.boolean(),
     supportEmail: z.string().nullable(),
     helpCenterUrl: z.string().nullable(),
+    legacySiteUrl: z
+      .string()
+      .meta({ description: 'The legacy resolution site (17track, garmentory, treet).' }),
+    translationsVersion: z
+      .string()
+      .nullable()
+      .meta({ description: "Changes when the merchant's translations change; null when it has none." }),
   })
   .meta({ id: 'LoginStyle', description: "The merchant's return configuration: branding for every page." });
 export type LoginStyle = z.infer<typeof LoginStyleSchema>;
@@ -75,6 +83,9 @@ export const FulfillmentSchema = z
     trackingUrl: z.string().nullable(),
     shippedAt: IsoDateTimeSchema.nullable(),
     deliveredAt: IsoDateTimeSchema.nullable(),
+    coverageCanceled: z
+      .boolean()
+      .meta({ description: "The merchant canceled this package's coverage (200020)." }),
     items: z.array(OrderItemSchema),
   })
   .meta({ id: 'Fulfillment' });

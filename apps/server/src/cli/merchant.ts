@@ -54,7 +54,9 @@ async function createDirectly(config: ReturnType<typeof loadConfig>, input: { sh
   try {
     await database.migrate();
     await syncChannels(database.db);
-    const merchants = createMerchantsService(createMerchantsRepository(database.db));
+    const merchants = createMerchantsService(createMerchantsRepository(database.db), {
+      legacySiteUrl: config.legacySiteUrl,
+    });
     return await merchants.createMerchant(input);
   } finally {
     await database.close();

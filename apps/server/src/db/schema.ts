@@ -33,9 +33,18 @@ export interface MerchantSettings {
   enableNewRc?: boolean;
   fromUS?: boolean;
   loginType?: 'rc3' | 'rc4';
-  emailVerification?: 'off' | 'always';
+  /** Page frame of the version 4 layout. */
+  theme?: 'black' | 'blue';
+  /** Sign-in by order number and e-mail needs a link from a verification e-mail: never, always, or above a total. */
+  emailVerification?: 'off' | 'always' | 'high-value';
+  verificationThresholdMinor?: number;
+  /** 17track merchants still migrating: sv_router answers 'old' for their orders. */
+  legacyRouter?: boolean;
   chatMode?: boolean;
 }
+
+/** Per-merchant translation overrides: language → flat key → text. */
+export type MerchantTranslations = Record<string, Record<string, string>>;
 
 export const merchants = pgTable('merchants', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -47,6 +56,7 @@ export const merchants = pgTable('merchants', {
   helpCenterUrl: text('help_center_url'),
   returnConfig: jsonb('return_config').$type<ReturnConfig>().notNull().default({}),
   settings: jsonb('settings').$type<MerchantSettings>().notNull().default({}),
+  translations: jsonb('translations').$type<MerchantTranslations>().notNull().default({}),
   signingSecret: text('signing_secret').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -136,6 +146,8 @@ export const fulfillments = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The merchant canceled this package's coverage (code 200020). */
+    coverageCanceled: boolean('coverage_canceled').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (table) => [uniqueIndex('fulfillments_order_external_idx').on(table.orderId, table.externalId)],
@@ -215,6 +227,51 @@ export const sessions = pgTable(
   (table) => [index('sessions_order_idx').on(table.orderId)],
 );
 
+/**
+ * Verification tokens: a 'challenge' lets the client ask for a verification e-mail after sign-in
+ * answered 200052/200053; an 'access' token is the e-mail link's, single use, 10 minutes.
+ */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'challenge' | 'access'>().notNull(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('verification_tokens_order_idx').on(table.orderId, table.kind, table.createdAt)],
+);
+
+/**
+ * Durable work (e-mails now; payouts and webhooks later), written in the same transaction as the
+ * change that caused it and run by a worker in every server instance (DESIGN.md section 3 jobs/).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'done' | 'dead'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
+);
+
 /** Fixed-window counters shared by every server instance (DESIGN.md section 9). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -266,6 +323,8 @@ export const schema = {
   policies,
   policyItems,
   sessions,
+  verificationTokens,
+  jobs,
   rateLimits,
   merchantsRelations,
   ordersRelations,

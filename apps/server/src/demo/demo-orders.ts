@@ -80,6 +80,17 @@ export function demoOrders(publicUrl: string, today: Date): DemoOrder[] {
     quantity: 1,
     price: 6500,
   };
+  const espresso = {
+    id: 'li-espresso',
+    productId: 'p-600',
+    variantId: 'v-600',
+    title: 'Dual Boiler Espresso Machine',
+    variantTitle: 'Brushed steel',
+    sku: 'DBE-STL',
+    imageUrl: image('espresso'),
+    quantity: 1,
+    price: 129900,
+  };
   const headphones = {
     id: 'li-headphones',
     productId: 'p-500',
@@ -229,6 +240,135 @@ export function demoOrders(publicUrl: string, today: Date): DemoOrder[] {
             startsAt: at(-40),
             endsAt: at(690),
           }),
+        ],
+      },
+    },
+    {
+      orderName: '#1007',
+      shows:
+        'high-value order: sign-in needs the verification e-mail (200052), its link signs in once within 10 minutes',
+      order: {
+        ...shopper,
+        placedAt: at(-6),
+        items: [espresso],
+        fulfillments: [delivered('ful-1007', [['li-espresso', 1]], 'UPS', '1Z999AA10123450007')],
+        policies: [policy('pol-1007', 'shipping_protection', ['li-espresso'], { sumInsured: 129900 })],
+      },
+    },
+    {
+      orderName: '#1008',
+      shows: '17track platform order: sv_router answers old, the shopper goes to the legacy site',
+      order: {
+        ...shopper,
+        platform: '17track',
+        placedAt: at(-8),
+        items: [tote],
+        fulfillments: [delivered('ful-1008', [['li-tote', 2]], 'DHL', 'JD014600006280001008')],
+        policies: [policy('pol-1008', 'shipping_protection', ['li-tote'], { sumInsured: 4800 })],
+      },
+    },
+    {
+      orderName: '#1009',
+      shows: "every package's coverage canceled by the merchant: warning 200020",
+      order: {
+        ...shopper,
+        placedAt: at(-7),
+        items: [pourOver],
+        fulfillments: [{ ...delivered('ful-1009', [['li-pour-over', 1]]), coverageCanceled: true }],
+        policies: [policy('pol-1009', 'shipping_protection', ['li-pour-over'], { sumInsured: 4500 })],
+      },
+    },
+    {
+      orderName: '#1010',
+      shows: 'garmentory channel order: the shopper goes to the legacy site',
+      order: {
+        ...shopper,
+        channel: 'garmentory',
+        placedAt: at(-9),
+        items: [sweater],
+        fulfillments: [delivered('ful-1010', [['li-sweater', 1]])],
+        policies: [policy('pol-1010', 'shipping_protection', ['li-sweater'], { sumInsured: 8900 })],
+      },
+    },
+    {
+      orderName: '#1011',
+      shows: 'DHgate channel order: co-branded with DHgate, order id labelled "Worry-Free Purchase ID"',
+      order: {
+        ...shopper,
+        channel: 'dhgate',
+        placedAt: at(-11),
+        items: [blanket],
+        fulfillments: [delivered('ful-1011', [['li-blanket', 1]], 'USPS', '9400111899223100011011')],
+        policies: [policy('pol-1011', 'shipping_protection', ['li-blanket'], { sumInsured: 6500 })],
+      },
+    },
+  ];
+}
+
+/** The second demo store: a different brand, the redesigned interface, right-aligned sign-in. */
+export function lumenOrders(publicUrl: string, today: Date): DemoOrder[] {
+  const at = (days: number) => new Date(today.getTime() + days * DAY).toISOString();
+  const image = (name: string) => `${publicUrl}/demo/products/${name}.svg`;
+  const speaker = {
+    id: 'lu-speaker',
+    productId: 'lp-1',
+    variantId: 'lv-1',
+    title: 'Arc Bookshelf Speaker',
+    variantTitle: 'Pair, walnut',
+    sku: 'ARC-WAL',
+    imageUrl: image('speaker'),
+    quantity: 1,
+    price: 34900,
+  };
+  const cable = {
+    id: 'lu-cable',
+    productId: 'lp-2',
+    variantId: 'lv-2',
+    title: 'Braided Speaker Cable',
+    variantTitle: '3 m',
+    sku: 'CBL-3M',
+    imageUrl: image('cable'),
+    quantity: 2,
+    price: 1900,
+  };
+  return [
+    {
+      orderName: 'LA-2001',
+      shows:
+        'a second brand (Lumen Audio): redesigned interface, right-aligned sign-in, its own translations',
+      order: {
+        email: 'listener@example.com',
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        currency: 'EUR',
+        country: 'DE',
+        placedAt: at(-5),
+        items: [speaker, cable],
+        fulfillments: [
+          {
+            id: 'lu-ful-1',
+            status: 'in_transit',
+            carrier: 'DHL',
+            trackingNumber: '00340434161234567890',
+            trackingUrl: null,
+            shippedAt: at(-2),
+            deliveredAt: null,
+            items: [
+              { itemId: 'lu-speaker', quantity: 1 },
+              { itemId: 'lu-cable', quantity: 2 },
+            ],
+          },
+        ],
+        policies: [
+          {
+            id: 'lu-pol-1',
+            productCode: 'shipping_protection',
+            status: 'active',
+            sumInsured: 38700,
+            startsAt: at(-5),
+            endsAt: at(55),
+            itemIds: ['lu-speaker', 'lu-cable'],
+          },
         ],
       },
     },

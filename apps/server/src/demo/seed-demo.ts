@@ -1,13 +1,109 @@
 // Seeds the demo through the same use-cases a merchant would use, so the demo is a real journey.
 // Idempotent: a restart the same day changes nothing; claims and sessions survive restarts.
 import type { Services } from '../app';
-import { demoOrders } from './demo-orders';
+import type { MerchantRow } from '../modules/merchants/repository';
+import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 
 export const DEMO_SHOP = 'demo';
+export const SECOND_DEMO_SHOP = 'lumen';
 
 export interface DemoSummary {
   shop: string;
+  name: string;
   orders: { orderName: string; email: string; shows: string }[];
+}
+
+type Branding = Parameters<Services['merchants']['updateBranding']>[1];
+
+async function ensureMerchant(services: Services, shop: string, name: string): Promise<MerchantRow> {
+  const existing = await services.merchants.findByShop(shop);
+  if (existing) return existing;
+  const created = await services.merchants.createMerchant({ shop, name });
+  const merchant = await services.merchants.findById(created.merchantId);
+  if (!merchant) throw new Error(`demo merchant ${shop} missing after creation`);
+  return merchant;
+}
+
+const NORTHWIND: Branding = {
+  name: 'Northwind Outfitters',
+  supportEmail: 'help@northwind.example',
+  helpCenterUrl: 'https://help.northwind.example',
+  shopDomain: 'northwind-outfitters.myshopify.com',
+  returnConfig: {
+    logo: '/demo/brands/northwind.svg',
+    favicon: '/demo/brands/northwind-favicon.svg',
+    background: '/demo/brands/northwind-background.svg',
+    loginAlignment: 'left',
+    removePoweredBy: false,
+    fontFamily: 'Georgia, "Times New Roman", serif',
+    customStyleConfig: {
+      primaryButtonBackground: '#1f4d3a',
+      primaryButtonText: '#ffffff',
+      secondaryButtonText: '#1f4d3a',
+      accentColor: '#1f6f4f',
+    },
+  },
+  // Orders above $1,000 need the verification e-mail; 17track orders still route to the legacy site.
+  settings: {
+    enableNewRc: false,
+    loginType: 'rc4',
+    theme: 'black',
+    emailVerification: 'high-value',
+    verificationThresholdMinor: 100_000,
+    legacyRouter: true,
+  },
+};
+
+const LUMEN: Branding = {
+  name: 'Lumen Audio',
+  supportEmail: 'care@lumen-audio.example',
+  helpCenterUrl: 'https://care.lumen-audio.example',
+  shopDomain: 'lumen-audio.example',
+  returnConfig: {
+    logo: '/demo/brands/lumen.svg',
+    favicon: '/demo/brands/lumen-favicon.svg',
+    background: '/demo/brands/lumen-background.svg',
+    loginAlignment: 'right',
+    removePoweredBy: true,
+    fontFamily: '"Trebuchet MS", "Segoe UI", sans-serif',
+    customStyleConfig: {
+      primaryButtonBackground: '#5b21b6',
+      primaryButtonText: '#ffffff',
+      secondaryButtonText: '#5b21b6',
+      accentColor: '#6d28d9',
+      pageBackground: '#f6f3ff',
+    },
+  },
+  settings: { enableNewRc: true, loginType: 'rc4', theme: 'blue', emailVerification: 'off' },
+  // A merchant's own words on top of the common translations (spec 7 "Translations").
+  translations: {
+    'en-US': {
+      'login.title': 'Lumen Care',
+      'login.intro': 'Sign in with your Lumen order number and e-mail to get help.',
+    },
+    'de-DE': {
+      'login.title': 'Lumen Care',
+      'login.intro': 'Melden Sie sich mit Ihrer Lumen-Bestellnummer und E-Mail an.',
+    },
+  },
+};
+
+async function seedStore(
+  services: Services,
+  shop: string,
+  branding: Branding,
+  orders: DemoOrder[],
+): Promise<DemoSummary> {
+  const merchant = await ensureMerchant(services, shop, branding.name ?? shop);
+  await services.merchants.updateBranding(merchant.id, branding);
+  for (const { orderName, order } of orders) {
+    await services.integrations.putOrder(merchant.id, orderName, order);
+  }
+  return {
+    shop,
+    name: branding.name ?? shop,
+    orders: orders.map(({ orderName, order, shows }) => ({ orderName, email: order.email, shows })),
+  };
 }
 
 export async function seedDemo(
@@ -15,37 +111,9 @@ export async function seedDemo(
   publicUrl: string,
   now = new Date(),
 ): Promise<DemoSummary[]> {
-  const merchant =
-    (await services.merchants.findByShop(DEMO_SHOP)) ??
-    (await services.merchants
-      .createMerchant({ shop: DEMO_SHOP, name: 'Northwind Outfitters' })
-      .then(({ merchantId }) => services.merchants.findById(merchantId)));
-  if (!merchant) throw new Error('demo merchant missing after creation');
-  await services.merchants.updateBranding(merchant.id, {
-    supportEmail: 'help@northwind.example',
-    helpCenterUrl: 'https://help.northwind.example',
-    shopDomain: 'northwind-outfitters.myshopify.com',
-    returnConfig: {
-      logo: '/demo/brands/northwind.svg',
-      favicon: '/demo/brands/northwind-favicon.svg',
-      background: null,
-      loginAlignment: 'left',
-      removePoweredBy: false,
-      fontFamily: null,
-      customStyleConfig: { primaryButtonBackground: '#1f4d3a', primaryButtonText: '#ffffff' },
-    },
-    settings: { enableNewRc: false, loginType: 'rc4' },
-  });
-
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const orders = demoOrders(publicUrl, today);
-  for (const { orderName, order } of orders) {
-    await services.integrations.putOrder(merchant.id, orderName, order);
-  }
   return [
-    {
-      shop: DEMO_SHOP,
-      orders: orders.map(({ orderName, order, shows }) => ({ orderName, email: order.email, shows })),
-    },
+    await seedStore(services, DEMO_SHOP, NORTHWIND, demoOrders(publicUrl, today)),
+    await seedStore(services, SECOND_DEMO_SHOP, LUMEN, lumenOrders(publicUrl, today)),
   ];
 }

@@ -11,6 +11,16 @@ import {
 
 const optionalText = z.string().trim().max(256).nullish();
 
+const RelatedPoliciesSchema = z
+  .object({
+    applicantEmail: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    orderName: z.string(),
+    policyList: z.array(PolicySchema),
+  })
+  .meta({ id: 'RelatedPolicies' });
+
 export const queryRelatedPolicyWithCheck = defineCall('query-related-policy-with-check', {
   summary:
     "The signed-in order's policies, checked: expired, canceled or no covered items answer with their code.",
@@ -21,14 +31,20 @@ export const queryRelatedPolicyWithCheck = defineCall('query-related-policy-with
     orderNumber: optionalText,
     accessToken: optionalText,
   }),
-  response: z.object({
-    applicantEmail: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    orderName: z.string(),
-    policyList: z.array(PolicySchema),
+  response: RelatedPoliciesSchema,
+  errors: [2000002, 2000003, 200006, 200020, 100008, 100009],
+});
+
+export const queryRelatedPolicy = defineCall('query-related-policy', {
+  summary: "The signed-in order's policies, whatever their state (no check).",
+  request: z.strictObject({
+    channel: optionalText,
+    signature: optionalText,
+    email: optionalText,
+    orderNumber: optionalText,
   }),
-  errors: [2000002, 2000003, 200006, 100008],
+  response: RelatedPoliciesSchema,
+  errors: [100008, 100009],
 });
 
 export const getAllProtectedItem = defineCall('get-all-protected-item', {

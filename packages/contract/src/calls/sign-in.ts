@@ -4,8 +4,9 @@ import { defineCall } from '../define-call';
 import { LoginStyleSchema, ShopSlugSchema } from '../shared-schemas';
 
 export const getRcLoginStyle = defineCall('get-rc-login-style', {
-  summary: "The merchant's login configuration and branding, by shop (sub-domain).",
-  request: z.strictObject({ subDomain: ShopSlugSchema }),
+  summary:
+    "The merchant's login configuration and branding, by shop; without subDomain, the store whose own subdomain the request came to.",
+  request: z.strictObject({ subDomain: ShopSlugSchema.nullish() }),
   response: LoginStyleSchema,
   errors: [100013],
 });
@@ -51,6 +52,32 @@ export const rcLogin = defineCall('rc-login', {
     })
     .meta({ id: 'RcLoginResponse' }),
   errors: [2000001, 2000002, 2000003, 200006, 200052, 200053, 100007],
+});
+
+export const sendVerifyEmail = defineCall('send-verify-email', {
+  summary:
+    'Sends the verification e-mail after sign-in answered 200052 or 200053: a link that signs the shopper in once, within 10 minutes.',
+  request: z.strictObject({
+    token: z.string().min(10).max(256).meta({ description: 'The verifyToken of the 200052/200053 answer.' }),
+    rcVersion: z.enum(['4', '5']).nullish(),
+    redirectUrl: z
+      .string()
+      .max(2048)
+      .meta({
+        description: "Where the link leads (this portal's login page); the access token is added to it.",
+      }),
+  }),
+  response: z.object({ sent: z.literal(true), maskedEmail: z.string() }),
+  errors: [100011, 100007],
+});
+
+export const svRouter = defineCall('sv_router', {
+  summary: "Whether the signed-in order belongs on the legacy site ('old') or this portal ('new').",
+  request: z.strictObject({
+    email: z.string().max(254).nullish(),
+    orderNumber: z.string().max(64).nullish(),
+  }),
+  response: z.object({ router: z.enum(['old', 'new']) }),
 });
 
 export const rcLogout = defineCall('rc-logout', {

@@ -1,5 +1,7 @@
-// rc-login: signs a shopper in to one order. Wrong order numbers and wrong e-mails take the same
-// path (one rate-limit read, one order read, one counter write) so timing tells nothing apart.
+// rc-login: signs a shopper in to one order, by order number and e-mail, by a merchant-signed
+// link, or by the access token of a verification e-mail. Wrong order numbers and wrong e-mails
+// take the same path (one limit read, one order read, a constant-time comparison, one counter
+// write) and give the same answer, so neither timing nor code tells them apart.
 import type { rcLogin } from '@rc/contract/calls/sign-in';
 import type { CallResponse } from '@rc/contract/define-call';
 import { usesLegacySite } from '@rc/domain/channels';
@@ -9,10 +11,13 @@ import type { z } from 'zod';
 import { AppError } from '../../gateway/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { constantTimeEqual } from '../../lib/tokens';
-import { loginStyleOf, type MerchantsService } from '../merchants/service';
-import { checkCoverage } from '../orders/coverage';
+import type { MerchantRow } from '../merchants/repository';
+import type { MerchantsService } from '../merchants/service';
+import { allCoverageCanceled, checkCoverage } from '../orders/coverage';
 import type { OrdersRepository } from '../orders/repository';
 import type { Sessions } from './sessions';
+import { verifyOrderLink } from './signed-links';
+import { needsVerification, type Verification } from './verification';
 
 export interface SignInLimits {
   /** Failed attempts allowed per order and per e-mail in a window. */
@@ -23,6 +28,7 @@ export interface SignInLimits {
 }
 
 type Input = z.output<(typeof rcLogin)['request']>;
+type SignInOrder = NonNullable<Awaited<ReturnType<OrdersRepository['findForSignIn']>>>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -32,66 +38,86 @@ export function createSignIn(deps: {
   merchants: MerchantsService;
   orders: OrdersRepository;
   sessions: Sessions;
+  verification: Verification;
   limiter: RateLimiter;
   limits: SignInLimits;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
 
-  return async function signIn(
-    input: Input,
+  function tooMany(wait: number): AppError {
+    return new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
+      httpStatus: 429,
+      params: { seconds: wait },
+      data: { retryAfterSeconds: wait },
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+
+  /** Refuses early when any of the keys is over its limit; returns the keys to count a failure on. */
+  async function guardAttempts(
     request: FastifyRequest,
+    merchantId: string,
+    orderName: string,
+    email: string,
+  ) {
+    const keys = {
+      address: `sign-in:address:${request.ip}`,
+      order: `sign-in:order:${merchantId}:${orderName.toLowerCase()}`,
+      email: `sign-in:email:${email}`,
+    };
+    const wait = await deps.limiter.retryAfter([
+      { key: keys.address, limit: deps.limits.perAddress },
+      { key: keys.order, limit: deps.limits.perAccount },
+      { key: keys.email, limit: deps.limits.perAccount },
+    ]);
+    if (wait > 0) throw tooMany(wait);
+    return Object.values(keys);
+  }
+
+  async function failed(keys: string[], code: number): Promise<never> {
+    await deps.limiter.hit(keys, deps.limits.windowSeconds);
+    throw new AppError(code);
+  }
+
+  /** The coverage checks every way in shares: expired, canceled, nothing covered, every package canceled. */
+  function throwIfNothingToReport(order: SignInOrder): void {
+    const policies = order.policies.map((policy) => ({
+      ...policy,
+      itemIds: policy.items.map((item) => item.orderItemId),
+    }));
+    const coverage = checkCoverage(policies, clock());
+    if (!coverage.ok) throw new AppError(coverage.code, coverage.params ? { params: coverage.params } : {});
+    const covered = new Set(coverage.reportable.flatMap((policy) => policy.itemIds));
+    const packages = order.fulfillments.map((fulfillment) => ({
+      coverageCanceled: fulfillment.coverageCanceled,
+      lines: fulfillment.items,
+    }));
+    if (allCoverageCanceled(covered, order.items, packages))
+      throw new AppError(ERROR_CODES.COVERAGE_CANCELED);
+  }
+
+  /** Starts the session and builds the answer. */
+  async function complete(
+    merchant: MerchantRow,
+    order: SignInOrder,
+    method: 'order-email' | 'signature' | 'access-token',
     reply: FastifyReply,
   ): Promise<CallResponse<typeof rcLogin>> {
-    const orderName = (input.orderName ?? '').trim();
-    const email = normalizeEmail(input.contactInfo ?? '');
-    const failureKeys = [
-      `sign-in:address:${request.ip}`,
-      `sign-in:order:${input.merchantId}:${orderName.toLowerCase()}`,
-      `sign-in:email:${email}`,
-    ];
-    const wait = await deps.limiter.retryAfter([
-      { key: failureKeys[0] as string, limit: deps.limits.perAddress },
-      { key: failureKeys[1] as string, limit: deps.limits.perAccount },
-      { key: failureKeys[2] as string, limit: deps.limits.perAccount },
-    ]);
-    if (wait > 0) {
-      throw new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
-        httpStatus: 429,
-        params: { seconds: wait },
-        data: { retryAfterSeconds: wait },
-        headers: { 'retry-after': String(wait) },
-      });
-    }
-
-    const merchant = await deps.merchants.findById(input.merchantId);
-    const order = merchant && orderName ? await deps.orders.findForSignIn(merchant.id, orderName) : undefined;
-    // Compare against a dummy when there is no order so both failures cost the same.
-    const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
-    if (!merchant || !order || !emailMatches || input.accessToken || input.signature) {
-      await deps.limiter.hit(failureKeys, deps.limits.windowSeconds);
-      throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
-    }
-
-    const coverage = checkCoverage(
-      order.policies.map((policy) => ({ ...policy, itemIds: policy.items.map((item) => item.orderItemId) })),
-      clock(),
-    );
-    if (!coverage.ok) throw new AppError(coverage.code, coverage.params ? { params: coverage.params } : {});
-
+    const email = normalizeEmail(order.email);
     const sessionId = await deps.sessions.start(reply, {
       merchantId: merchant.id,
       orderId: order.id,
-      email: normalizeEmail(order.email),
-      method: 'order-email',
+      email,
+      method,
     });
-    const style = loginStyleOf(merchant);
+    const style = deps.merchants.loginStyleOf(merchant);
     return {
       sessionId,
       rcLoginStyleVO: style,
       redirectToNewRc4: !usesLegacySite(order.channel),
       channel: order.channel,
-      applicantEmail: normalizeEmail(order.email),
+      applicantEmail: email,
       merchantName: merchant.name,
       shopDomain: merchant.shopDomain,
       orderId: order.id,
@@ -101,6 +127,58 @@ export function createSignIn(deps: {
       fromUS: style.fromUS,
       platform: order.platform ?? merchant.platform,
     };
+  }
+
+  async function withAccessToken(
+    merchant: MerchantRow,
+    token: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const addressKey = `sign-in:address:${request.ip}`;
+    const wait = await deps.limiter.retryAfter([{ key: addressKey, limit: deps.limits.perAddress }]);
+    if (wait > 0) throw tooMany(wait);
+    const access = await deps.verification.consumeAccessToken(token);
+    if (!access || access.merchantId !== merchant.id)
+      return failed([addressKey], ERROR_CODES.VERIFICATION_LINK_INVALID);
+    const order = await deps.orders.findForSignIn({ orderId: access.orderId });
+    if (!order || normalizeEmail(order.email) !== access.email) {
+      return failed([addressKey], ERROR_CODES.VERIFICATION_LINK_INVALID);
+    }
+    throwIfNothingToReport(order);
+    return complete(merchant, order, 'access-token', reply);
+  }
+
+  return async function signIn(input: Input, request: FastifyRequest, reply: FastifyReply) {
+    const merchant = await deps.merchants.findById(input.merchantId);
+    if (input.accessToken) {
+      if (!merchant) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
+      return withAccessToken(merchant, input.accessToken, request, reply);
+    }
+
+    const orderName = (input.orderName ?? '').trim();
+    const email = normalizeEmail(input.contactInfo ?? '');
+    const keys = await guardAttempts(request, input.merchantId, orderName, email);
+    const order =
+      merchant && orderName
+        ? await deps.orders.findForSignIn({ merchantId: merchant.id, orderName })
+        : undefined;
+    // Compare against a dummy when there is no order so both failures cost the same.
+    const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
+    if (!merchant || !order || !emailMatches) return failed(keys, ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+
+    if (input.signature) {
+      if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
+        return failed(keys, ERROR_CODES.SIGNED_LINK_INVALID);
+      }
+      throwIfNothingToReport(order);
+      return complete(merchant, order, 'signature', reply);
+    }
+    throwIfNothingToReport(order);
+    if (needsVerification(merchant, order.totalMinor)) {
+      return deps.verification.challenge(merchant.id, order.id, email);
+    }
+    return complete(merchant, order, 'order-email', reply);
   };
 }
 

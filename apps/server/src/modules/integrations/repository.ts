@@ -119,6 +119,7 @@ export function createIntegrationsRepository(db: Queryable) {
             trackingUrl: sql`excluded.tracking_url`,
             shippedAt: sql`excluded.shipped_at`,
             deliveredAt: sql`excluded.delivered_at`,
+            coverageCanceled: sql`excluded.coverage_canceled`,
             position: sql`excluded.position`,
           },
         })

@@ -3,16 +3,21 @@ import {
   ADMIN_API_ROOT,
   CreateMerchantSchema,
   MERCHANT_API_ROOT,
+  MerchantBrandingSchema,
   MerchantOrderSchema,
+  MerchantTranslationsSchema,
   OrderNameParamSchema,
+  SignedLinkRequestSchema,
 } from '@rc/contract/merchant-api';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { matchLanguage } from '@rc/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerOk } from '../../gateway/answer';
 import { AppError } from '../../gateway/app-error';
 import { invalidInput } from '../../gateway/invalid-input';
 import { constantTimeEqual } from '../../lib/tokens';
+import { signedLoginUrl, signOrderLink } from '../auth/signed-links';
 import type { MerchantsService } from '../merchants/service';
 import type { IntegrationsService } from './service';
 
@@ -36,19 +41,83 @@ const unauthorized = () =>
 
 export function integrationsRoutes(
   app: FastifyInstance,
-  deps: { merchants: MerchantsService; integrations: IntegrationsService; adminToken: string },
+  deps: {
+    merchants: MerchantsService;
+    integrations: IntegrationsService;
+    adminToken: string;
+    publicUrl: string;
+  },
 ): void {
+  async function merchantOf(request: FastifyRequest) {
+    const merchantId = await deps.merchants.authenticateApiKey(bearer(request));
+    const merchant = merchantId ? await deps.merchants.findById(merchantId) : undefined;
+    if (!merchant) throw unauthorized();
+    return merchant;
+  }
+
   app.put<{ Params: { orderName: string } }>(
     `${MERCHANT_API_ROOT}/orders/:orderName`,
     async (request, reply) => {
-      const merchantId = await deps.merchants.authenticateApiKey(bearer(request));
-      if (!merchantId) throw unauthorized();
+      const merchant = await merchantOf(request);
       const orderName = parse(OrderNameParamSchema, request.params.orderName);
       const order = parse(MerchantOrderSchema, request.body);
-      const result = await deps.integrations.putOrder(merchantId, orderName, order);
+      const result = await deps.integrations.putOrder(merchant.id, orderName, order);
       return answerOk(reply, result, result.result === 'created' ? 201 : 200);
     },
   );
+
+  // Branding and journey settings: merged into what the merchant has (a field left out is kept).
+  app.put(`${MERCHANT_API_ROOT}/branding`, async (request, reply) => {
+    const merchant = await merchantOf(request);
+    const branding = parse(MerchantBrandingSchema, request.body);
+    await deps.merchants.updateBranding(merchant.id, {
+      ...(branding.name ? { name: branding.name } : {}),
+      ...(branding.supportEmail !== undefined ? { supportEmail: branding.supportEmail } : {}),
+      ...(branding.helpCenterUrl !== undefined ? { helpCenterUrl: branding.helpCenterUrl } : {}),
+      ...(branding.shopDomain !== undefined ? { shopDomain: branding.shopDomain } : {}),
+      returnConfig: { ...merchant.returnConfig, ...stripNullish(branding.returnConfig ?? {}) },
+      settings: { ...merchant.settings, ...(branding.settings ?? {}) },
+    });
+    return answerOk(
+      reply,
+      deps.merchants.loginStyleOf((await deps.merchants.findById(merchant.id)) ?? merchant),
+    );
+  });
+
+  // Translation overrides for one language, replacing the previous ones for that language.
+  app.put<{ Params: { language: string } }>(
+    `${MERCHANT_API_ROOT}/translations/:language`,
+    async (request, reply) => {
+      const merchant = await merchantOf(request);
+      const language = matchLanguage(request.params.language);
+      if (!language || language !== request.params.language) {
+        throw new AppError(ERROR_CODES.INVALID_INPUT, {
+          httpStatus: 400,
+          data: {
+            fields: [{ path: 'language', problem: 'must be one of the nine language codes, e.g. de-DE' }],
+          },
+        });
+      }
+      const texts = parse(MerchantTranslationsSchema, request.body);
+      await deps.merchants.updateBranding(merchant.id, {
+        translations: { ...merchant.translations, [language]: texts },
+      });
+      return answerOk(reply, { language, keys: Object.keys(texts).length });
+    },
+  );
+
+  // A merchant-signed sign-in link for one order and e-mail (merchants may also sign links themselves).
+  app.post(`${MERCHANT_API_ROOT}/signed-links`, async (request, reply) => {
+    const merchant = await merchantOf(request);
+    const input = parse(SignedLinkRequestSchema, request.body);
+    const expiresAt = new Date(Date.now() + input.expiresInSeconds * 1000);
+    const signature = signOrderLink(merchant.signingSecret, input.orderName, input.email, expiresAt);
+    return answerOk(reply, {
+      url: signedLoginUrl(deps.publicUrl, merchant.shop, input.orderName, input.email, signature),
+      signature,
+      expiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000).toISOString(),
+    });
+  });
 
   app.post(`${ADMIN_API_ROOT}/merchants`, async (request, reply) => {
     const token = bearer(request);
@@ -59,4 +128,9 @@ export function integrationsRoutes(
     const input = parse(CreateMerchantSchema, request.body);
     return answerOk(reply, await deps.merchants.createMerchant(input), 201);
   });
+}
+
+/** Drops undefined fields so a merge keeps what the merchant had; null still clears a field. */
+function stripNullish<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 }

@@ -77,6 +77,7 @@ export function createIntegrationsService(db: Db) {
               trackingUrl: fulfillment.trackingUrl ?? null,
               shippedAt: fulfillment.shippedAt ? new Date(fulfillment.shippedAt) : null,
               deliveredAt: fulfillment.deliveredAt ? new Date(fulfillment.deliveredAt) : null,
+              coverageCanceled: fulfillment.coverageCanceled ?? false,
               position,
             },
             lines: fulfillment.items.map((line) => ({

@@ -1,11 +1,20 @@
 import { getRcLoginStyle, listLanguageCode } from '@rc/contract/calls/sign-in';
-import { LANGUAGES } from '@rc/domain/languages';
+import { ShopSlugSchema } from '@rc/contract/shared-schemas';
+import { LANGUAGES, matchLanguage } from '@rc/domain/languages';
+import { shopFromHostname } from '@rc/domain/routing';
 import type { FastifyInstance } from 'fastify';
 import { registerPublicCall } from '../../gateway/register-call';
 import type { MerchantsService } from './service';
 
-export function merchantsRoutes(app: FastifyInstance, service: MerchantsService): void {
-  registerPublicCall(app, getRcLoginStyle, ({ input }) => service.getLoginStyle(input.subDomain));
+export function merchantsRoutes(
+  app: FastifyInstance,
+  service: MerchantsService,
+  options: { baseDomains: readonly string[] },
+): void {
+  // Without a shop in the path, the store is the one whose own subdomain was asked for.
+  registerPublicCall(app, getRcLoginStyle, ({ input, request }) =>
+    service.getLoginStyle(input.subDomain ?? shopFromHostname(request.hostname, options.baseDomains)),
+  );
 
   registerPublicCall(app, listLanguageCode, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600');
@@ -15,4 +24,16 @@ export function merchantsRoutes(app: FastifyInstance, service: MerchantsService)
       shortCode: language.shortCode,
     }));
   });
+
+  // Per-merchant translation files (spec 7 "Translations"), beside the common ones in /locales.
+  app.get<{ Params: { shop: string; file: string } }>(
+    '/locales/merchant/:shop/:file',
+    async (request, reply) => {
+      const language = matchLanguage(request.params.file.replace(/\.json$/, ''));
+      const shop = ShopSlugSchema.safeParse(request.params.shop);
+      const texts = language && shop.success ? await service.translations(shop.data, language) : null;
+      if (!texts) return reply.code(404).header('cache-control', 'no-cache').send({});
+      return reply.header('cache-control', 'public, max-age=300').send(texts);
+    },
+  );
 }

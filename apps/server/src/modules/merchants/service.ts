@@ -5,8 +5,10 @@ import { AppError } from '../../gateway/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { MerchantRow, MerchantsRepository } from './repository';
 
+export type LoginStyleOf = (merchant: MerchantRow) => LoginStyle;
+
 /** The login configuration and branding the web app applies to every page. */
-export function loginStyleOf(merchant: MerchantRow): LoginStyle {
+export function loginStyleOf(merchant: MerchantRow, legacySiteUrl: string): LoginStyle {
   const config = merchant.returnConfig;
   const settings = merchant.settings;
   return {
@@ -22,10 +24,14 @@ export function loginStyleOf(merchant: MerchantRow): LoginStyle {
     fontFamily: config.fontFamily ?? null,
     customStyleConfig: config.customStyleConfig ?? {},
     loginType: settings.loginType ?? 'rc4',
+    theme: settings.theme ?? 'black',
     enableNewRc: settings.enableNewRc ?? false,
     fromUS: settings.fromUS ?? false,
     supportEmail: merchant.supportEmail,
     helpCenterUrl: merchant.helpCenterUrl,
+    legacySiteUrl,
+    translationsVersion:
+      Object.keys(merchant.translations).length > 0 ? merchant.updatedAt.getTime().toString(36) : null,
   };
 }
 
@@ -35,17 +41,26 @@ export function newApiKey(): { key: string; hash: string; prefix: string } {
   return { key, hash: sha256Hex(key), prefix: key.slice(0, 8) };
 }
 
-export function createMerchantsService(repository: MerchantsRepository) {
+export function createMerchantsService(repository: MerchantsRepository, options: { legacySiteUrl: string }) {
   // Sign-in reads the merchant on every attempt; a short cache keeps that off the database.
   // Ten seconds of staleness after a branding change is acceptable on every instance.
   const cache = new Map<string, { merchant: MerchantRow; until: number }>();
   const CACHE_MS = 10_000;
 
   return {
-    async getLoginStyle(shop: string): Promise<LoginStyle> {
-      const merchant = await repository.findByShop(shop);
+    loginStyleOf: ((merchant) => loginStyleOf(merchant, options.legacySiteUrl)) satisfies LoginStyleOf,
+
+    async getLoginStyle(shop: string | null): Promise<LoginStyle> {
+      const merchant = shop ? await repository.findByShop(shop) : undefined;
       if (!merchant) throw new AppError(ERROR_CODES.SHOP_NOT_FOUND);
-      return loginStyleOf(merchant);
+      return loginStyleOf(merchant, options.legacySiteUrl);
+    },
+
+    /** A store's translation overrides for one language (flat keys), or null for an unknown store. */
+    async translations(shop: string, language: string): Promise<Record<string, string> | null> {
+      const merchant = await repository.findByShop(shop);
+      if (!merchant) return null;
+      return merchant.translations[language] ?? {};
     },
 
     /** The merchant by id, briefly cached. */
@@ -64,7 +79,13 @@ export function createMerchantsService(repository: MerchantsRepository) {
       id: string,
       values: Pick<
         Partial<MerchantRow>,
-        'supportEmail' | 'helpCenterUrl' | 'shopDomain' | 'returnConfig' | 'settings'
+        | 'name'
+        | 'supportEmail'
+        | 'helpCenterUrl'
+        | 'shopDomain'
+        | 'returnConfig'
+        | 'settings'
+        | 'translations'
       >,
     ): Promise<void> {
       await repository.update(id, values);

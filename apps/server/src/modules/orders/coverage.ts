@@ -43,3 +43,29 @@ export function checkCoverage<P extends CoveragePolicy>(policies: readonly P[], 
   const kind = (active[0]?.productCode ?? 'shipping_protection') as CoverageKind;
   return { ok: false, code: ERROR_CODES.NO_COVERED_ITEMS, params: { type: protectionNameForCoverage(kind) } };
 }
+
+export interface CoveragePackage {
+  coverageCanceled: boolean;
+  lines: readonly { orderItemId: string; quantity: number }[];
+}
+
+/**
+ * True when every covered unit sits in a package whose coverage the merchant canceled: nothing is
+ * left to report, and the shopper is warned with 200020 instead of signed in.
+ */
+export function allCoverageCanceled(
+  coveredItemIds: ReadonlySet<string>,
+  items: readonly { id: string; quantity: number }[],
+  packages: readonly CoveragePackage[],
+): boolean {
+  const canceledUnits = new Map<string, number>();
+  for (const pack of packages) {
+    if (!pack.coverageCanceled) continue;
+    for (const line of pack.lines) {
+      canceledUnits.set(line.orderItemId, (canceledUnits.get(line.orderItemId) ?? 0) + line.quantity);
+    }
+  }
+  if (canceledUnits.size === 0) return false;
+  const covered = items.filter((item) => coveredItemIds.has(item.id));
+  return covered.length > 0 && covered.every((item) => (canceledUnits.get(item.id) ?? 0) >= item.quantity);
+}

@@ -6,10 +6,13 @@ export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
 
 export function createOrdersRepository(db: Queryable) {
   return {
-    /** The order a shopper signs in to, with its policies and which items each covers. */
-    async findForSignIn(merchantId: string, orderName: string) {
+    /** The order a shopper signs in to (by name or, from a verification link, by id) with what sign-in checks. */
+    async findForSignIn(where: { merchantId: string; orderName: string } | { orderId: string }) {
       return db.query.orders.findFirst({
-        where: and(eq(orders.merchantId, merchantId), eq(orders.orderName, orderName)),
+        where:
+          'orderId' in where
+            ? eq(orders.id, where.orderId)
+            : and(eq(orders.merchantId, where.merchantId), eq(orders.orderName, where.orderName)),
         columns: {
           id: true,
           merchantId: true,
@@ -19,8 +22,14 @@ export function createOrdersRepository(db: Queryable) {
           lastName: true,
           channel: true,
           platform: true,
+          totalMinor: true,
         },
         with: {
+          items: { columns: { id: true, quantity: true } },
+          fulfillments: {
+            columns: { coverageCanceled: true },
+            with: { items: { columns: { orderItemId: true, quantity: true } } },
+          },
           policies: {
             orderBy: [asc(policies.position)],
             with: { items: { columns: { orderItemId: true } } },

@@ -3,7 +3,7 @@ import type { Fulfillment, OrderItem, Policy } from '@rc/contract/shared-schemas
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
-import { checkCoverage, effectiveStatus } from './coverage';
+import { allCoverageCanceled, checkCoverage, effectiveStatus } from './coverage';
 import type { OrdersRepository, OrderWithItems } from './repository';
 
 type ItemRow = OrderWithItems['items'][number];
@@ -35,13 +35,28 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
   }
 
   return {
-    /** query-related-policy-with-check: the policies, or the code saying why nothing can be reported. */
-    async relatedPolicies(session: ShopperSession) {
+    /**
+     * query-related-policy(-with-check): the policies; with the check, the code saying why nothing
+     * can be reported instead. An order number other than the session's answers 100009.
+     */
+    async relatedPolicies(session: ShopperSession, options: { check: boolean; orderNumber?: string | null }) {
       const order = await loadOrder(session);
+      if (options.orderNumber && options.orderNumber.trim() !== order.orderName) {
+        throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
+      }
       const now = clock();
       const policies = order.policies.map(withItemIds);
-      const check = checkCoverage(policies, now);
-      if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
+      if (options.check) {
+        const check = checkCoverage(policies, now);
+        if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
+        const covered = new Set(check.reportable.flatMap((policy) => policy.itemIds));
+        const packages = order.fulfillments.map((fulfillment) => ({
+          coverageCanceled: fulfillment.coverageCanceled,
+          lines: fulfillment.items,
+        }));
+        if (allCoverageCanceled(covered, order.items, packages))
+          throw new AppError(ERROR_CODES.COVERAGE_CANCELED);
+      }
       const policyList: Policy[] = policies.map((policy) => ({
         policyId: policy.id,
         merchantId: order.merchantId,
@@ -97,6 +112,7 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
           trackingUrl: fulfillment.trackingUrl,
           shippedAt: fulfillment.shippedAt?.toISOString() ?? null,
           deliveredAt: fulfillment.deliveredAt?.toISOString() ?? null,
+          coverageCanceled: fulfillment.coverageCanceled,
           items,
         });
       }
@@ -113,6 +129,13 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
         fulfillments,
         unfulfilledList,
       };
+    },
+
+    /** sv_router: 'old' for 17track orders of a merchant still on the legacy site. */
+    async legacyRouter(session: { merchantId: string; orderId: string }, merchantUsesLegacyRouter: boolean) {
+      const order = await repository.findWithItems(session.orderId);
+      const platform = (order?.platform ?? '').toLowerCase();
+      return merchantUsesLegacyRouter && platform === '17track' ? ('old' as const) : ('new' as const);
     },
   };
 }

@@ -1,0 +1,186 @@
+// E-mail verification (spec 4 "Login flow", 8: codes 200052/200053): when a merchant requires it,
+// a correct order number and e-mail do not sign in directly; the answer carries a challenge,
+// the web app calls send-verify-email with it, and the shopper gets a link that signs in once,
+// within 10 minutes.
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { AppError } from '../../gateway/app-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { MerchantRow } from '../merchants/repository';
+import type { MerchantsService } from '../merchants/service';
+import { renderVerificationEmail } from './verification-email';
+import { createVerificationRepository } from './verification-repository';
+
+export const VERIFICATION_TTL_MINUTES = 10;
+export const VERIFICATION_EMAIL_JOB = 'verification-email';
+
+/** 'shopper@example.com' → 's*****r@example.com': enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible =
+    local.length <= 2
+      ? `${local.charAt(0)}*`
+      : `${local.charAt(0)}${'*'.repeat(Math.min(local.length - 2, 6))}${local.charAt(local.length - 1)}`;
+  return `${visible}@${domain}`;
+}
+
+/** Whether sign-in by order number and e-mail must go through a verification e-mail. */
+export function needsVerification(merchant: MerchantRow, orderTotalMinor: number): boolean {
+  const { emailVerification, verificationThresholdMinor } = merchant.settings;
+  if (emailVerification === 'always') return true;
+  if (emailVerification === 'high-value') return orderTotalMinor > (verificationThresholdMinor ?? 0);
+  return false;
+}
+
+export interface VerificationDeps {
+  db: Db;
+  limiter: RateLimiter;
+  jobs: JobQueue;
+  mailer: Mailer;
+  merchants: MerchantsService;
+  publicUrl: string;
+  baseDomains: readonly string[];
+  /** E-mails allowed per order and per e-mail address in a window (5× per client address). */
+  limitPerWindow: number;
+  windowSeconds: number;
+  loadOrder(orderId: string): Promise<{ orderName: string; firstName: string | null } | undefined>;
+}
+
+export function createVerification(deps: VerificationDeps) {
+  const repository = createVerificationRepository(deps.db);
+  const expires = () => new Date(Date.now() + VERIFICATION_TTL_MINUTES * 60_000);
+  const publicUrl = new URL(deps.publicUrl);
+
+  /** Only links back to this portal (its own host or a store subdomain of it) are allowed. */
+  function ownUrl(redirectUrl: string): URL | null {
+    let url: URL;
+    try {
+      url = new URL(redirectUrl, publicUrl);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== publicUrl.protocol || url.port !== publicUrl.port || url.username || url.password)
+      return null;
+    const host = url.hostname.toLowerCase();
+    const own =
+      host === publicUrl.hostname ||
+      deps.baseDomains.some((base) => host === base || host.endsWith(`.${base}`));
+    return own ? url : null;
+  }
+
+  async function sendEmailJob(payload: Record<string, unknown>, jobId: string) {
+    const merchant = await deps.merchants.findById(String(payload.merchantId));
+    const order = await deps.loadOrder(String(payload.orderId));
+    if (!merchant || !order) return;
+    const logo = merchant.returnConfig.logo
+      ? new URL(merchant.returnConfig.logo, deps.publicUrl).toString()
+      : null;
+    const email = renderVerificationEmail({
+      language: String(payload.language ?? 'en-US'),
+      merchantName: merchant.name,
+      logoUrl: logo,
+      buttonColour: merchant.returnConfig.customStyleConfig?.primaryButtonBackground ?? '#111111',
+      buttonTextColour: merchant.returnConfig.customStyleConfig?.primaryButtonText ?? '#ffffff',
+      firstName: order.firstName,
+      orderName: order.orderName,
+      link: String(payload.link),
+    });
+    await deps.mailer.send({ to: String(payload.to), ...email });
+    // The link holds a live token: once sent, it has no business staying in the jobs table.
+    await deps.db
+      .update(jobs)
+      .set({ payload: sql`${jobs.payload} - 'link'` })
+      .where(eq(jobs.id, jobId));
+  }
+
+  deps.jobs.register(VERIFICATION_EMAIL_JOB, (payload, job) => sendEmailJob(payload, job.id));
+
+  return {
+    /** Issues a challenge after a correct order number and e-mail: 200052, or 200053 when a link is already out. */
+    async challenge(merchantId: string, orderId: string, email: string): Promise<never> {
+      const verifyToken = randomToken(32);
+      await repository.insert({
+        tokenHash: sha256Hex(verifyToken),
+        kind: 'challenge',
+        merchantId,
+        orderId,
+        email,
+        expiresAt: expires(),
+      });
+      const pending = await repository.latestLiveAccess(orderId, email);
+      throw new AppError(pending ? ERROR_CODES.VERIFY_EMAIL_PENDING : ERROR_CODES.VERIFY_EMAIL_REQUIRED, {
+        data: { verifyToken, maskedEmail: maskEmail(email) },
+      });
+    },
+
+    /** send-verify-email: creates a single-use access token and queues the e-mail with its link. */
+    async sendEmail(
+      input: { token: string; redirectUrl: string },
+      request: FastifyRequest,
+      language: string,
+    ): Promise<{ sent: true; maskedEmail: string }> {
+      const challenge = await repository.findChallenge(sha256Hex(input.token));
+      if (!challenge) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
+      const redirect = ownUrl(input.redirectUrl);
+      if (!redirect) {
+        throw new AppError(ERROR_CODES.INVALID_INPUT, {
+          httpStatus: 400,
+          data: { fields: [{ path: 'redirectUrl', problem: 'must lead back to this portal' }] },
+        });
+      }
+      const keys = [
+        { key: `verify-email:address:${request.ip}`, limit: deps.limitPerWindow * 5 },
+        { key: `verify-email:order:${challenge.orderId}`, limit: deps.limitPerWindow },
+        { key: `verify-email:email:${challenge.email}`, limit: deps.limitPerWindow },
+      ];
+      const wait = await deps.limiter.retryAfter(keys);
+      if (wait > 0) {
+        throw new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
+          httpStatus: 429,
+          params: { seconds: wait },
+          data: { retryAfterSeconds: wait },
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+      const accessToken = randomToken(32);
+      redirect.searchParams.delete('access_token');
+      redirect.searchParams.set('access_token', accessToken);
+      await deps.db.transaction(async (tx) => {
+        await createVerificationRepository(tx).insert({
+          tokenHash: sha256Hex(accessToken),
+          kind: 'access',
+          merchantId: challenge.merchantId,
+          orderId: challenge.orderId,
+          email: challenge.email,
+          expiresAt: expires(),
+        });
+        await deps.jobs.enqueue(tx, VERIFICATION_EMAIL_JOB, {
+          to: challenge.email,
+          language,
+          merchantId: challenge.merchantId,
+          orderId: challenge.orderId,
+          link: redirect.toString(),
+        });
+      });
+      await deps.limiter.hit(
+        keys.map((entry) => entry.key),
+        deps.windowSeconds,
+      );
+      deps.jobs.nudge();
+      return { sent: true, maskedEmail: maskEmail(challenge.email) };
+    },
+
+    /** The access token's order, used up; undefined when unknown, used or expired. */
+    consumeAccessToken: (token: string) => repository.consumeAccessToken(sha256Hex(token)),
+
+    prune: () => repository.prune(),
+  };
+}
+
+export type Verification = ReturnType<typeof createVerification>;
