@@ -1,0 +1,191 @@
+// Signing in, what each demo order answers, signing out, and the guard on home (issue 2).
+import { describe, expect, inject, test } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { useBrowser, VIEWPORTS } from './support/browser';
+import {
+  API,
+  expectOnStoreLogin,
+  HOME_PATH,
+  LOGIN_PATH,
+  loginForm,
+  ORDER_NOT_FOUND_MESSAGE,
+  openLogin,
+  pathnameOf,
+  SHOPPER_EMAIL,
+  signIn,
+  submitLogin,
+} from './support/demo';
+import { expectImagesLoad } from './support/images';
+
+const browser = useBrowser();
+
+/** Calls a session call straight from Node with the given session cookie. */
+async function callWithCookie(cookie: string) {
+  const response = await fetch(`${inject('baseUrl')}${API.getAllProtectedItem}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
+    body: '{}',
+  });
+  return { status: response.status, body: (await response.json()) as { code: number } };
+}
+
+describe.each(VIEWPORTS)('sign-in on $name', (viewport) => {
+  test('#1001 signs in and sees its protected items by package', async () => {
+    const { page } = await browser.open(viewport);
+    await openLogin(page);
+    await expect(page.title()).resolves.toBe('Report an issue');
+    await expectAccessible(page);
+    await expectImagesLoad(page);
+
+    await submitLogin(page, '#1001', SHOPPER_EMAIL);
+    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await page.getByRole('heading', { level: 2, name: 'Protected items' }).waitFor();
+    await expect(page.getByText('Order #1001').textContent()).resolves.toContain(SHOPPER_EMAIL);
+
+    const firstPackage = page.getByRole('region', { name: 'Package 1', exact: true });
+    await expect(firstPackage.getByText('Delivered', { exact: true }).count()).resolves.toBe(1);
+    await expect(firstPackage.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('Merino Wool Sweater'),
+      expect.stringContaining('Canvas Tote Bag'),
+    ]);
+
+    const secondPackage = page.getByRole('region', { name: 'Package 2', exact: true });
+    await expect(secondPackage.getByText('In transit', { exact: true }).count()).resolves.toBe(1);
+    await expect(secondPackage.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('Ceramic Pour-Over Set'),
+    ]);
+
+    const notShipped = page.getByRole('region', { name: 'Not shipped yet', exact: true });
+    await expect(notShipped.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('Linen Throw Blanket'),
+    ]);
+    // Exactly these three groups: no item shows twice or goes missing.
+    await expect(page.locator('main').getByRole('region').count()).resolves.toBe(3);
+
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${SHOPPER_EMAIL}` }).isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await expectImagesLoad(page);
+  });
+
+  test.each([
+    { order: '#1002', email: SHOPPER_EMAIL, shows: 'protection expired (2000002)', message: /has expired/ },
+    {
+      order: '#1003',
+      email: SHOPPER_EMAIL,
+      shows: 'protection canceled (2000003)',
+      message: /been canceled/,
+    },
+    {
+      order: '#1004',
+      email: SHOPPER_EMAIL,
+      shows: 'no covered items (200006)',
+      message: /^No Shipping Protection covered items found for this order\./,
+    },
+    {
+      order: '#1005',
+      email: 'someone.else@example.com',
+      shows: 'order not found for a wrong e-mail (2000001)',
+      message: ORDER_NOT_FOUND_MESSAGE,
+    },
+    {
+      order: '#9999',
+      email: SHOPPER_EMAIL,
+      shows: 'order not found for an unknown order (2000001)',
+      message: ORDER_NOT_FOUND_MESSAGE,
+    },
+  ])('$order shows $shows on the login page', async ({ order, email, message }) => {
+    const { page } = await browser.open(viewport);
+    await openLogin(page);
+    await submitLogin(page, order, email);
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const text = (await alert.innerText()).trim();
+    if (typeof message === 'string') expect(text).toBe(message);
+    else expect(text).toMatch(message);
+    expect(pathnameOf(page)).toBe(LOGIN_PATH);
+    // The shopper can correct the form: what they typed stays.
+    await expect(loginForm(page).orderNumber.inputValue()).resolves.toBe(order);
+    await expectAccessible(page);
+  });
+
+  test('an empty form shows what is missing next to each field', async () => {
+    const { page } = await browser.open(viewport);
+    await openLogin(page);
+    await loginForm(page).submit.click();
+    const form = loginForm(page);
+    await expect(form.orderNumber.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(form.email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      page.getByText('Please enter your order number.', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    expect(pathnameOf(page)).toBe(LOGIN_PATH);
+    await expectAccessible(page);
+  });
+
+  test('the login link prefills the order number and e-mail', async () => {
+    const { page } = await browser.open(viewport);
+    await openLogin(page, '?order_number=%231001&email=shopper%40example.com');
+    const form = loginForm(page);
+    await expect(form.orderNumber.inputValue()).resolves.toBe('#1001');
+    await expect(form.email.inputValue()).resolves.toBe(SHOPPER_EMAIL);
+    await expectAccessible(page);
+
+    await form.submit.click();
+    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await page.getByRole('region', { name: 'Package 1', exact: true }).waitFor();
+  });
+
+  test('sign-out returns to login and revokes the session on the server', async () => {
+    const { page, context } = await browser.open(viewport);
+    await signIn(page);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'rc_session');
+    expect(session, 'sign-in sets the rc_session cookie').toBeDefined();
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    const oldCookie = `rc_session=${session?.value}`;
+    await expect(callWithCookie(oldCookie)).resolves.toMatchObject({ status: 200, body: { code: 0 } });
+
+    const menuButton = page.getByRole('button', { name: `Account menu for ${SHOPPER_EMAIL}` });
+    await menuButton.click();
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('link', { name: 'Help Center' }).waitFor();
+    await expectAccessible(page);
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith(API.rcLogout));
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await expect((await loggedOut).json()).resolves.toMatchObject({ code: 0 });
+    await page.waitForURL((url) => url.pathname !== HOME_PATH);
+    await menuButton.waitFor({ state: 'detached' });
+    // Soft, so a wrong landing place still lets the checks below tell whether the session died.
+    expect.soft(pathnameOf(page), 'sign-out lands on the store login').toBe(LOGIN_PATH);
+    if (pathnameOf(page) === LOGIN_PATH) {
+      await loginForm(page).submit.waitFor();
+      await expectAccessible(page);
+    }
+    const cookiesAfter = await context.cookies();
+    expect(cookiesAfter.map((cookie) => cookie.name)).not.toContain('rc_session');
+
+    // The old cookie itself is dead: the server revoked the session, not just the browser.
+    await expect(callWithCookie(oldCookie)).resolves.toEqual({
+      status: 401,
+      body: expect.objectContaining({ code: 100008 }),
+    });
+
+    // Home is closed again, from a fresh page load (nothing left in session storage).
+    await page.goto(HOME_PATH);
+    await expectOnStoreLogin(page);
+    await expectAccessible(page);
+  });
+
+  test('a deep link to home without a session lands on the store login', async () => {
+    const { page } = await browser.open(viewport);
+    await page.goto(HOME_PATH);
+    await expectOnStoreLogin(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report an issue' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expectAccessible(page);
+  });
+});

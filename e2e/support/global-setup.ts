@@ -1,0 +1,133 @@
+// Starts ONE server for the whole e2e run, on a free port with a fresh data folder and the demo
+// seeded, and stops it afterwards (its whole process group) and removes the folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT, WEB_DIST } from './paths';
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+/** The server prints this line once it listens (apps/server/src/server.ts). */
+const RUNNING_AT = /running at (http:\/\/\S+)/;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running server's origin, e.g. 'http://localhost:41234' (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(
+      `The e2e journeys drive the built web app, and ${path.relative(REPO_ROOT, WEB_DIST)}/index.html is missing.\n` +
+        'Build it first: npm run build (or: cd apps/web && npx vite build).',
+    );
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rc-e2e-'));
+  const log: string[] = [];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    // Its own process group, so the teardown stops the server and anything it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // A real port, not 0: the demo seed writes absolute image URLs before the server listens.
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      WEB_DIST,
+      DEMO_SEED: 'true',
+      LOG_LEVEL: 'warn',
+      // Chromium keeps Secure cookies on http://localhost, so the production default stays on.
+      COOKIE_SECURE: 'true',
+    },
+  });
+  server.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
+  server.stderr?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
+  let stopping = false;
+  server.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(
+        `\n[e2e] The server stopped during the run (code ${code}, signal ${signal}). Its log:\n${log.join('')}\n`,
+      );
+    }
+  });
+
+  const teardown = async () => {
+    stopping = true;
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const baseUrl = await waitUntilHealthy(server, log);
+    project.provide('baseUrl', baseUrl);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+/** A port nobody listens on right now (the kernel's pick), released for the server to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Resolves with the server's URL once it printed it and GET /healthz answers 200. */
+async function waitUntilHealthy(server: ChildProcess, log: string[]): Promise<string> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const fail = (why: string) =>
+    new Error(`The e2e server ${why}. Its log:\n${log.join('') || '(nothing printed)'}`);
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw fail(`exited during start-up (code ${server.exitCode}, signal ${server.signalCode})`);
+    }
+    const baseUrl = RUNNING_AT.exec(log.join(''))?.[1];
+    if (baseUrl) {
+      try {
+        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) return baseUrl;
+      } catch {
+        // Not answering yet: try again below.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw fail(`did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** SIGTERM to the whole group (the server closes gracefully), SIGKILL if it lingers. */
+async function stop(server: ChildProcess): Promise<void> {
+  const { pid } = server;
+  if (pid === undefined || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
