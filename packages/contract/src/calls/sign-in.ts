@@ -60,12 +60,9 @@ export const sendVerifyEmail = defineCall('send-verify-email', {
   request: z.strictObject({
     token: z.string().min(10).max(256).meta({ description: 'The verifyToken of the 200052/200053 answer.' }),
     rcVersion: z.enum(['4', '5']).nullish(),
-    redirectUrl: z
-      .string()
-      .max(2048)
-      .meta({
-        description: "Where the link leads (this portal's login page); the access token is added to it.",
-      }),
+    redirectUrl: z.string().max(2048).meta({
+      description: "Where the link leads (this portal's login page); the access token is added to it.",
+    }),
   }),
   response: z.object({ sent: z.literal(true), maskedEmail: z.string() }),
   errors: [100011, 100007],
