@@ -103,8 +103,9 @@ describe('invalid input (100002 with the fields)', () => {
   });
 
   it('names a missing required field', async () => {
-    const body = expectFailure(await post(stylePath, '{}'), { status: 400, code: ERROR_CODES.INVALID_INPUT });
-    expect(fieldsOf(body).map((field) => field.path)).toEqual(['subDomain']);
+    const response = await post(loginPath, JSON.stringify({ orderName: '#1001', contactInfo: 'a@b.c' }));
+    const body = expectFailure(response, { status: 400, code: ERROR_CODES.INVALID_INPUT });
+    expect(fieldsOf(body).map((field) => field.path)).toEqual(['merchantId']);
   });
 
   it('refuses an unknown enum value with its path', async () => {

@@ -112,10 +112,27 @@ describe('a session is bound to its order', () => {
     { orderNumber: '#1005', email: 'shopper@example.com' },
     { orderNumber: '#1006', email: 'shopper@example.com', channel: 'zeelool' },
     { orderNumber: '#1005', signature: 'deadbeef', accessToken: 'x' },
-  ])('answers only its own order when asked for another one (%j)', async (input) => {
+  ])('refuses to answer for another order named in the input (%j) with 100009', async (input) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: callPath('query-related-policy-with-check'),
+      payload: input,
+      headers: { cookie: own },
+    });
+    expectFailure(response, { status: 404, code: ERROR_CODES.NOT_FOUND_FOR_ORDER });
+    expect(response.body).not.toContain(otherPolicyId);
+  });
+
+  it.each([
+    {},
+    { orderNumber: '#1001' },
+    { email: 'someone.else@example.com', channel: 'zeelool' },
+    { signature: 'deadbeef', accessToken: 'x' },
+  ])('answers its own order for any other input (%j)', async (input) => {
     const result = await callApi(t, 'query-related-policy-with-check', input, { cookie: own });
     expect(result.body.code).toBe(0);
     expect(result.body.data.orderName).toBe('#1001');
+    expect(result.body.data.applicantEmail).toBe('shopper@example.com');
     expect(result.body.data.policyList.map((policy: { policyId: string }) => policy.policyId)).not.toContain(
       otherPolicyId,
     );

@@ -14,6 +14,13 @@ export type PutOrderResult = {
   result: 'created' | 'updated' | 'unchanged';
 };
 
+/** One line per item: a fulfillment that lists an item twice ships the sum of both lines. */
+function linesByItem(lines: readonly { itemId: string; quantity: number }[]) {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
+  return [...quantities].map(([itemId, quantity]) => ({ itemId, quantity }));
+}
+
 export function createIntegrationsService(db: Db) {
   return {
     async putOrder(merchantId: string, orderName: string, order: MerchantOrder): Promise<PutOrderResult> {
@@ -80,7 +87,7 @@ export function createIntegrationsService(db: Db) {
               coverageCanceled: fulfillment.coverageCanceled ?? false,
               position,
             },
-            lines: fulfillment.items.map((line) => ({
+            lines: linesByItem(fulfillment.items).map((line) => ({
               orderItemId: ourItemId(line.itemId),
               quantity: line.quantity,
             })),
