@@ -28,6 +28,16 @@ async function deleteMissing(
 
 export function createIntegrationsRepository(db: Queryable) {
   return {
+    /**
+     * Serialises PUTs of one order until the transaction ends, so concurrent identical PUTs give
+     * one 'created' and 'unchanged' for the rest instead of each rewriting the order.
+     */
+    async lockOrderName(merchantId: string, orderName: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${merchantId}:${orderName}`}, 0))`,
+      );
+    },
+
     async findOrderHash(merchantId: string, orderName: string) {
       const [row] = await db
         .select({ id: orders.id, contentHash: orders.contentHash })

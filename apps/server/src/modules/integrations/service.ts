@@ -27,6 +27,7 @@ export function createIntegrationsService(db: Db) {
       const contentHash = sha256Hex(stringify(order) ?? '');
       return db.transaction(async (tx) => {
         const repository = createIntegrationsRepository(tx);
+        await repository.lockOrderName(merchantId, orderName);
         const existing = await repository.findOrderHash(merchantId, orderName);
         if (existing?.contentHash === contentHash)
           return { orderId: existing.id, orderName, result: 'unchanged' };
