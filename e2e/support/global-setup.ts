@@ -1,7 +1,7 @@
 // Starts ONE server for the whole e2e run, on a free port with a fresh data folder and the demo
 // seeded, and stops it afterwards (its whole process group) and removes the folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,10 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rc-e2e-'));
+  // Serve a snapshot of the build: a rebuild during the run (someone's `vite build`) must not
+  // swap the hashed files under pages that are already loaded.
+  const webDist = path.join(dataDir, 'web-dist');
+  cpSync(WEB_DIST, webDist, { recursive: true });
   const log: string[] = [];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -43,7 +47,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: dataDir,
-      WEB_DIST,
+      WEB_DIST: webDist,
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
       // Chromium keeps Secure cookies on http://localhost, so the production default stays on.
