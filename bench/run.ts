@@ -1,0 +1,464 @@
+// `npm run bench` (scripts/bench.mjs starts the throwaway PostgreSQL server and runs this with
+// BENCH_DATABASE_URL): the API budgets of DESIGN.md section 8, measured in one run.
+//   1. The real server on PostgreSQL, a few thousand orders PUT through the merchant API.
+//   2. Loads, one at a time: the bare Fastify baseline, rc-login, get-all-protected-item.
+//   3. SQL round trips per call, from PostgreSQL's statement log.
+//   4. The real server on the embedded PGlite: rc-login (and the item list, for information).
+// Everything it starts (servers, folders) is stopped and removed on success, failure and Ctrl-C.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { parentOf } from './lib/cpu';
+import { type LoadResult, type LoadSettings, type LoadSpec, measureLoad } from './lib/load';
+import { type BenchOptions, parseOptions, USAGE } from './lib/options';
+import {
+  cleanupAll,
+  freePort,
+  killNow,
+  liveOutputs,
+  repoRoot,
+  type ServiceProcess,
+  startService,
+  temporaryFolder,
+} from './lib/processes';
+import {
+  cpuReport,
+  failedLoads,
+  noisyLoads,
+  pgliteReport,
+  postgresReport,
+  traceReport,
+  type Verdict,
+} from './lib/report';
+import {
+  type BenchMerchant,
+  createMerchant,
+  GET_ALL_PROTECTED_ITEM,
+  RC_LOGIN,
+  type SeededOrder,
+  seedOrders,
+  sendJson,
+  signInSessions,
+} from './lib/seed';
+import { type CallTrace, traceCalls } from './lib/sql-trace';
+
+/** High enough that no load is rate-limited (the limiter still reads its counters on every sign-in). */
+const SIGN_IN_LIMIT = 1_000_000;
+
+/** Configuration the server reads; cleared from the inherited environment so the run is reproducible. */
+const SERVER_VARIABLES = [
+  'PORT',
+  'HOST',
+  'PUBLIC_URL',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'DATA_DIR',
+  'WEB_DIST',
+  'LOG_LEVEL',
+  'COOKIE_SECURE',
+  'TRUST_PROXY',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_MAX_HOURS',
+  'SIGN_IN_LIMIT_PER_WINDOW',
+  'SIGN_IN_WINDOW_SECONDS',
+  'BODY_LIMIT_BYTES',
+  'DEMO_SEED',
+  'ADMIN_TOKEN',
+];
+
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  for (const name of Object.keys(env)) if (name.startsWith('BENCH_')) delete env[name];
+  return { ...env, ...extra };
+}
+
+async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  process.stdout.write(`\u25b6 ${name}\n`);
+  const result = await action();
+  process.stdout.write(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return result;
+}
+
+async function startRcServer(label: string, databaseUrl: string | undefined, entry: string) {
+  const dataDir = temporaryFolder('rc-bench-data-');
+  const port = await freePort();
+  const server = await startService({
+    name: `the server on ${label}`,
+    args: ['--import', 'tsx', entry],
+    env: cleanEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SIGN_IN_LIMIT_PER_WINDOW: String(SIGN_IN_LIMIT),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    port,
+    readyPath: '/readyz',
+  });
+  return { server, dataDir };
+}
+
+/** A fixed shuffle, so consecutive requests hit unrelated orders and every run hits the same ones. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  let seed = 0x2545f491;
+  for (let i = copy.length - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const j = seed % (i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+interface Fixture {
+  server: ServiceProcess;
+  /** PostgreSQL's postmaster, when the server uses one (its processor time is the database's). */
+  postmaster?: number | undefined;
+  merchant: BenchMerchant;
+  orders: SeededOrder[];
+  sessions: string[];
+  seedSeconds: number;
+}
+
+async function seed(
+  server: ServiceProcess,
+  dataDir: string,
+  orderCount: number,
+  sessionCount: number,
+  postmaster?: number,
+): Promise<Fixture> {
+  const merchant = await createMerchant(server.baseUrl, dataDir, 'bench');
+  const started = performance.now();
+  const orders = shuffled(await seedOrders(server.baseUrl, merchant, orderCount));
+  const seedSeconds = (performance.now() - started) / 1000;
+  process.stdout.write(
+    `  ${orderCount} orders PUT through the merchant API in ${seedSeconds.toFixed(1)} s ` +
+      `(${Math.round(orderCount / seedSeconds)} a second)\n`,
+  );
+  const sessions = await signInSessions(server.baseUrl, merchant.merchantId, orders, sessionCount);
+  process.stdout.write(
+    `  ${sessions.length} shoppers signed in (their session cookies rotate in the item-list load)\n`,
+  );
+  return { server, postmaster, merchant, orders, sessions, seedSeconds };
+}
+
+function rcLoginLoad(fixture: Fixture): LoadSpec {
+  const bodies = fixture.orders.map(({ orderName, email }) =>
+    JSON.stringify({ merchantId: fixture.merchant.merchantId, orderName, contactInfo: email }),
+  );
+  return {
+    name: 'rc-login',
+    baseUrl: fixture.server.baseUrl,
+    path: RC_LOGIN,
+    body: (n) => bodies[n % bodies.length] as string,
+    processes: { server: [fixture.server.pid], postmaster: fixture.postmaster },
+  };
+}
+
+function protectedItemsLoad(fixture: Fixture): LoadSpec {
+  return {
+    name: 'get-all-protected-item',
+    baseUrl: fixture.server.baseUrl,
+    path: GET_ALL_PROTECTED_ITEM,
+    body: () => '{}',
+    headers: (n) => ({ cookie: fixture.sessions[n % fixture.sessions.length] as string }),
+    processes: { server: [fixture.server.pid], postmaster: fixture.postmaster },
+  };
+}
+
+function baselineLoad(fixture: Fixture, baseline: ServiceProcess): LoadSpec {
+  const bodies = fixture.orders.map(({ orderName }) =>
+    JSON.stringify({ merchantId: fixture.merchant.merchantId, orderName }),
+  );
+  return {
+    name: 'baseline',
+    baseUrl: baseline.baseUrl,
+    path: '/baseline',
+    body: (n) => bodies[n % bodies.length] as string,
+    processes: { server: [baseline.pid], postmaster: fixture.postmaster },
+  };
+}
+
+async function measured(spec: LoadSpec, settings: LoadSettings): Promise<LoadResult> {
+  return step(
+    `Load ${spec.name}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
+    async () => {
+      const result = await measureLoad(spec, settings);
+      process.stdout.write(
+        `  ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
+          `${result.responses} answers, ${result.nonZeroCode + result.connectionErrors} failed\n`,
+      );
+      if (result.cpu) {
+        const { server, database, loadGenerator, other } = result.cpu;
+        process.stdout.write(
+          `  processor use, % of one core: server ${server}, PostgreSQL ${database}, autocannon ${loadGenerator}, other ${other}\n`,
+        );
+        if (other > 25) {
+          process.stdout.write(
+            '  warning: other processes were busy during this load; its figures are low\n',
+          );
+        }
+      }
+      return result;
+    },
+  );
+}
+
+async function send(url: string, body: string, headers: Record<string, string> = {}) {
+  const answer = await sendJson('POST', url, JSON.parse(body), headers);
+  if (answer.body.code !== 0) throw new Error(`${url} answered code ${answer.body.code} during the trace`);
+}
+
+/** Row counts of the main tables, and PostgreSQL's postmaster process (to meter its processor use). */
+async function inspectDatabase(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = [
+      'merchants',
+      'orders',
+      'order_items',
+      'fulfillments',
+      'fulfillment_items',
+      'policies',
+      'policy_items',
+      'sessions',
+    ];
+    const sizes: Record<string, number> = {};
+    for (const table of tables) {
+      const { rows } = await client.query<{ count: string }>(`select count(*) as count from ${table}`);
+      sizes[table] = Number(rows[0]?.count ?? 0);
+    }
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return { sizes, postmaster: rows[0] ? parentOf(rows[0].pid) : undefined };
+  } finally {
+    await client.end();
+  }
+}
+
+interface PostgresFigures {
+  seed: { orders: number; seconds: number; tableSizes: Record<string, number> };
+  baseline: LoadResult;
+  calls: LoadResult[];
+  trace: CallTrace[] | string | undefined;
+}
+
+async function postgresRun(
+  databaseUrl: string,
+  options: BenchOptions,
+  settings: LoadSettings,
+): Promise<PostgresFigures> {
+  const { server, dataDir } = await step('Start the server on PostgreSQL', () =>
+    startRcServer('PostgreSQL', databaseUrl, options.serverEntry),
+  );
+  const { postmaster } = await inspectDatabase(databaseUrl);
+  const fixture = await step(`Seed ${options.orders} orders and ${options.sessions} sessions`, () =>
+    seed(server, dataDir, options.orders, options.sessions, postmaster),
+  );
+  const { sizes } = await inspectDatabase(databaseUrl);
+  process.stdout.write(
+    `  tables: ${Object.entries(sizes)
+      .map(([table, count]) => `${table} ${count}`)
+      .join(', ')}\n`,
+  );
+  const baselineServer = await step(
+    'Start the baseline (bare Fastify, one indexed SELECT, pool of 20)',
+    async () => {
+      const port = await freePort();
+      return startService({
+        name: 'the baseline',
+        args: ['--import', 'tsx', 'bench/baseline-server.ts'],
+        env: cleanEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port) }),
+        port,
+        readyPath: '/healthz',
+      });
+    },
+  );
+
+  const baselineSpec = baselineLoad(fixture, baselineServer);
+  const loginSpec = rcLoginLoad(fixture);
+  const itemsSpec = protectedItemsLoad(fixture);
+  const baseline = await measured(baselineSpec, settings);
+  const calls = [await measured(loginSpec, settings), await measured(itemsSpec, settings)];
+
+  let trace: CallTrace[] | string | undefined;
+  if (options.trace) {
+    trace = await step('Count SQL round trips per call (PostgreSQL statement log, calls one at a time)', () =>
+      traceCalls(databaseUrl, [
+        {
+          name: 'baseline',
+          send: (n) => send(`${baselineSpec.baseUrl}${baselineSpec.path}`, baselineSpec.body(n)),
+        },
+        { name: 'rc-login', send: (n) => send(`${loginSpec.baseUrl}${loginSpec.path}`, loginSpec.body(n)) },
+        {
+          name: 'get-all-protected-item',
+          send: (n) =>
+            send(`${itemsSpec.baseUrl}${itemsSpec.path}`, itemsSpec.body(n), itemsSpec.headers?.(n)),
+        },
+      ]),
+    );
+  }
+  await baselineServer.stop();
+  await server.stop();
+  return {
+    seed: { orders: options.orders, seconds: fixture.seedSeconds, tableSizes: sizes },
+    baseline,
+    calls,
+    trace,
+  };
+}
+
+async function pgliteRun(options: BenchOptions, settings: LoadSettings): Promise<LoadResult[]> {
+  const { server, dataDir } = await step('Start the server on the embedded PGlite (no DATABASE_URL)', () =>
+    startRcServer('PGlite', undefined, options.serverEntry),
+  );
+  const fixture = await step(`Seed ${options.pgliteOrders} orders and ${options.sessions} sessions`, () =>
+    seed(server, dataDir, options.pgliteOrders, options.sessions),
+  );
+  const calls = [
+    await measured(rcLoginLoad(fixture), settings),
+    await measured(protectedItemsLoad(fixture), settings),
+  ];
+  await server.stop();
+  return calls;
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options === 'help') {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set: run the benchmark with `npm run bench`.');
+  const settings: LoadSettings = {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+  };
+  const cpus = os.cpus();
+  const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const started = new Date();
+  process.stdout.write(
+    [
+      `Resolution Center API benchmark, ${started.toISOString()}${options.quick ? ' (quick smoke run: figures are rough)' : ''}`,
+      `Machine: ${machine}`,
+      `Server: node --import tsx ${options.serverEntry}`,
+      `Method: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per call, one load at a time;`,
+      '        every answer must be HTTP 2xx with code 0; loads rotate over the seeded orders, e-mails and sessions.',
+      `Sign-in rate limit: SIGN_IN_LIMIT_PER_WINDOW=${SIGN_IN_LIMIT} so the load is not rate-limited (the limiter still reads its counters).`,
+      '',
+    ].join('\n'),
+  );
+
+  const postgres = await postgresRun(databaseUrl, options, settings);
+  const pglite = options.pglite ? await pgliteRun(options, settings) : undefined;
+
+  const verdicts: Verdict[] = [];
+  const pgTable = postgresReport(postgres.baseline, postgres.calls);
+  verdicts.push(...pgTable.verdicts);
+  const lines = [
+    '',
+    `API on a PostgreSQL server (${settings.connections} connections, ${settings.durationSeconds} s each)`,
+    pgTable.text,
+  ];
+  if (pglite) {
+    const liteTable = pgliteReport(pglite);
+    verdicts.push(...liteTable.verdicts);
+    lines.push(
+      '',
+      `API on the embedded PGlite (${settings.connections} connections, ${settings.durationSeconds} s each)`,
+      liteTable.text,
+    );
+  }
+  const allLoads = [
+    ...[postgres.baseline, ...postgres.calls].map((result) => ({
+      ...result,
+      label: `${result.name} (PostgreSQL)`,
+    })),
+    ...(pglite ?? []).map((result) => ({ ...result, label: `${result.name} (PGlite)` })),
+  ];
+  if (allLoads.some((result) => result.cpu)) {
+    lines.push(
+      '',
+      `Processor use during each load (percent of one core; the machine has ${os.cpus().length})`,
+      cpuReport(allLoads),
+    );
+  }
+  if (Array.isArray(postgres.trace)) {
+    lines.push(
+      '',
+      'SQL round trips per call (PostgreSQL, one call at a time, steady state)',
+      traceReport(postgres.trace),
+    );
+  } else if (postgres.trace) {
+    lines.push('', `SQL round trips not counted: ${postgres.trace}`);
+  }
+  const noisy = noisyLoads(allLoads);
+  if (noisy.length > 0) {
+    lines.push(
+      '',
+      `Warning: other processes took processor time during ${noisy.join(', ')}; on a quiet machine those figures are higher.`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const results = {
+    date: started.toISOString(),
+    machine,
+    options,
+    postgres,
+    pglite,
+    verdicts,
+  };
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (options.json) writeFileSync(path.resolve(options.json), `${JSON.stringify(results, null, 2)}\n`);
+
+  const failed = failedLoads([postgres.baseline, ...postgres.calls, ...(pglite ?? [])]);
+  if (failed.length > 0) {
+    console.error(
+      `\nBENCHMARK INVALID: more than 1% of the answers failed, so these figures measure errors:\n  ${failed.join('\n  ')}`,
+    );
+    return 1;
+  }
+  const missed = verdicts.filter((verdict) => !verdict.pass);
+  process.stdout.write(
+    missed.length === 0
+      ? '\nEvery budget met.\n'
+      : `\nBudgets missed: ${missed.map((verdict) => `${verdict.name} (${verdict.budget})`).join(', ')}.\n`,
+  );
+  return options.strict && missed.length > 0 ? 1 : 0;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (interrupted) {
+      killNow();
+      process.exit(130);
+    }
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers and removing the temporary folders (again to force)…`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`\nbench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  const outputs = liveOutputs();
+  if (outputs) console.error(outputs);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
+process.exit(interrupted ? 130 : process.exitCode);
