@@ -10,9 +10,9 @@ export interface DemoOrder {
 }
 
 /** Dates are relative to the start of today so a restart the same day changes nothing. */
-export function demoOrders(publicUrl: string, today: Date): DemoOrder[] {
+export function demoOrders(today: Date): DemoOrder[] {
   const at = (days: number) => new Date(today.getTime() + days * DAY).toISOString();
-  const image = (name: string) => `${publicUrl}/demo/products/${name}.svg`;
+  const image = (name: string) => `/demo/products/${name}.svg`;
   const shopper = {
     email: 'shopper@example.com',
     firstName: 'Alex',
@@ -306,9 +306,9 @@ export function demoOrders(publicUrl: string, today: Date): DemoOrder[] {
 }
 
 /** The second demo store: a different brand, the redesigned interface, right-aligned sign-in. */
-export function lumenOrders(publicUrl: string, today: Date): DemoOrder[] {
+export function lumenOrders(today: Date): DemoOrder[] {
   const at = (days: number) => new Date(today.getTime() + days * DAY).toISOString();
-  const image = (name: string) => `${publicUrl}/demo/products/${name}.svg`;
+  const image = (name: string) => `/demo/products/${name}.svg`;
   const speaker = {
     id: 'lu-speaker',
     productId: 'lp-1',

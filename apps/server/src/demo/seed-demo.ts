@@ -10,6 +10,7 @@ export const SECOND_DEMO_SHOP = 'lumen';
 export interface DemoSummary {
   shop: string;
   name: string;
+  loginUrl: string;
   orders: { orderName: string; email: string; shows: string }[];
 }
 
@@ -90,6 +91,7 @@ const LUMEN: Branding = {
 
 async function seedStore(
   services: Services,
+  publicUrl: string,
   shop: string,
   branding: Branding,
   orders: DemoOrder[],
@@ -102,6 +104,7 @@ async function seedStore(
   return {
     shop,
     name: branding.name ?? shop,
+    loginUrl: `${publicUrl}/${shop}/login`,
     orders: orders.map(({ orderName, order, shows }) => ({ orderName, email: order.email, shows })),
   };
 }
@@ -113,7 +116,7 @@ export async function seedDemo(
 ): Promise<DemoSummary[]> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return [
-    await seedStore(services, DEMO_SHOP, NORTHWIND, demoOrders(publicUrl, today)),
-    await seedStore(services, SECOND_DEMO_SHOP, LUMEN, lumenOrders(publicUrl, today)),
+    await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, demoOrders(today)),
+    await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today)),
   ];
 }

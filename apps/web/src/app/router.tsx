@@ -1,4 +1,6 @@
 // Every route of spec section 2. Pages load lazily; the first screen carries only what it needs.
+// A store's routes live under /{shop}, /customer-portal/{shop}, or at the root of the store's
+// own subdomain (demo.portal.example.com/login).
 import { FIXED_REDIRECTS } from '@rc/domain/channels';
 import { outletReload } from '@rc/domain/routing';
 import {
@@ -15,6 +17,7 @@ import { PortalLayout } from './layouts/portal-layout';
 import { ErrorFallback } from './pages/error-fallback';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
+import { StoreErrorBoundary } from './pages/store-error-boundary';
 
 /** Loads the store's branding before its pages render, so nothing flashes unbranded. */
 async function portalLoader({ params, request }: LoaderFunctionArgs) {
@@ -25,34 +28,48 @@ async function portalLoader({ params, request }: LoaderFunctionArgs) {
     window.location.replace(`${outlet}${url.search}`);
     return null;
   }
-  const shop = (params.shop ?? '').toLowerCase();
+  const shop = params.shop?.toLowerCase() ?? null;
   const cached = useSessionStore.getState().configuration;
-  if (cached?.shop === shop) return null;
+  if (cached && (shop ? cached.shop === shop : cached.shop === subdomainShopHint())) return null;
   const result = await getRcLoginStyle(shop);
   if (!result.ok) throw new Response('store not found', { status: 404 });
   useSessionStore.getState().setConfiguration(result.data);
   return null;
 }
 
-const lazyError = () => import('./routes/error-route');
+/** The first label of the host, for reusing a cached configuration on a store's own subdomain. */
+function subdomainShopHint(): string {
+  return window.location.hostname.split('.')[0] ?? '';
+}
 
-function portalRoutes(path: string): RouteObject {
+const lazyError = () => import('./routes/error-route');
+const lazyLogin = () => import('./routes/login-route');
+
+function storeRoutes(): RouteObject[] {
+  return [
+    { index: true, lazy: lazyLogin },
+    { path: 'login', lazy: lazyLogin },
+    { path: 'auto-login', lazy: lazyLogin },
+    { path: 'error', lazy: lazyError },
+    {
+      lazy: () => import('./layouts/signed-in-layout'),
+      children: [
+        { path: 'home', lazy: () => import('./routes/home-route') },
+        { path: 'orders', lazy: () => import('./routes/orders-route') },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+function storeRoute(path: string): RouteObject {
   return {
     path,
     loader: portalLoader,
     element: <PortalLayout />,
     hydrateFallbackElement: <PageLoading />,
-    errorElement: <NotFoundPage />,
-    children: [
-      { index: true, lazy: () => import('./routes/login-route') },
-      { path: 'login', lazy: () => import('./routes/login-route') },
-      { path: 'error', lazy: lazyError },
-      {
-        lazy: () => import('./layouts/signed-in-layout'),
-        children: [{ path: 'home', lazy: () => import('./routes/home-route') }],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    errorElement: <StoreErrorBoundary missingStore={<NotFoundPage />} />,
+    children: storeRoutes(),
   };
 }
 
@@ -61,12 +78,19 @@ export const routes: RouteObject[] = [
     element: <Outlet />,
     errorElement: <ErrorFallback />,
     children: [
-      { index: true, element: <LandingPage /> },
       ...Object.entries(FIXED_REDIRECTS).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
       { path: 'error', lazy: lazyError },
-      portalRoutes('customer-portal/:shop'),
-      portalRoutes(':shop'),
-      { path: '*', element: <NotFoundPage /> },
+      storeRoute('customer-portal/:shop'),
+      storeRoute(':shop'),
+      // The store's own subdomain: the same routes at the root; elsewhere the root is a landing page.
+      {
+        path: '/',
+        loader: portalLoader,
+        element: <PortalLayout />,
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <StoreErrorBoundary missingStore={<LandingPage />} />,
+        children: storeRoutes(),
+      },
     ],
   },
 ];

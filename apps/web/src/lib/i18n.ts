@@ -45,6 +45,8 @@ export const i18nReady = i18next
     },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Merchant overrides arrive after the common file; re-render when they are added.
+    react: { bindI18nStore: 'added' },
   });
 
 export { i18next };

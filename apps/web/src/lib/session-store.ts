@@ -2,6 +2,7 @@
 // reload keeps the session's view; the session itself is the server's HttpOnly cookie.
 import type { ResponseOf } from '@rc/contract/call-types';
 import type { LoginStyle, Policy } from '@rc/contract/shared-schemas';
+import type { InterfaceVersion } from '@rc/domain/version-switch';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerPersistedStore } from './persisted-stores';
@@ -20,7 +21,7 @@ export interface UserInfo {
   shopDomain: string | null;
   rc4Channel: string | null;
   enableNewRc: boolean;
-  currentVersion: '4' | '5' | null;
+  currentVersion: InterfaceVersion | null;
   fromUS: boolean;
 }
 
@@ -29,23 +30,39 @@ interface SessionState {
   configuration: LoginStyle | null;
   policyList: Policy[];
   eventTrackingData: { loginTime: number | null };
+  /** The partner channel the shopper arrived through (spec 3 rcChannel / rcPlatFormChannel). */
+  rcChannel: string | null;
+  /** 'chat' hides the header (spec 2 "Page frames"). */
+  forceMode: string | null;
+  supportChatMode: boolean | null;
   setConfiguration(configuration: LoginStyle): void;
+  setArrival(values: { rcChannel?: string | null; forceMode?: string | null }): void;
   signedIn(login: ResponseOf<'rc-login'>, subPath: string, loginEmail: string): void;
   setPolicies(policies: ResponseOf<'query-related-policy-with-check'>): void;
-  setCurrentVersion(version: '4' | '5'): void;
+  setCurrentVersion(version: InterfaceVersion): void;
   clear(): void;
 }
 
-const empty = { userInfo: null, configuration: null, policyList: [], eventTrackingData: { loginTime: null } };
+const empty = {
+  userInfo: null,
+  configuration: null,
+  policyList: [],
+  eventTrackingData: { loginTime: null },
+  rcChannel: null,
+  forceMode: null,
+  supportChatMode: null,
+};
 
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       ...empty,
       setConfiguration: (configuration) => set({ configuration }),
+      setArrival: (values) => set(values),
       signedIn: (login, subPath, loginEmail) =>
         set((state) => ({
           configuration: login.rcLoginStyleVO,
+          rcChannel: login.channel ?? state.rcChannel,
           userInfo: {
             merchantId: login.merchantId,
             platform: login.platform,

@@ -1,70 +1,97 @@
-// The page frame of every store route: branding applied, the 68 px header, then the page.
-import { useEffect } from 'react';
+// The page frame of every store route (spec 2 "Page frames"): the merchant's branding, the black,
+// blue or redesigned (rc5) theme, the header (hidden in chat forced mode and on the simple rc3
+// login), then the page.
+import { findChannel } from '@rc/domain/channels';
+import { loginLayout } from '@rc/domain/routing';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { applyBranding } from '../../features/branding/apply-branding';
 import { LanguageSelect } from '../../features/i18n/components/language-select';
-import { clearPersistedStores } from '../../lib/persisted-stores';
+import { useMerchantTranslations } from '../../features/i18n/merchant-translations';
+import { queryRelatedPolicyWithCheck } from '../../features/login/api/query-related-policy-with-check';
+import { clearFlowStores, clearPersistedStores } from '../../lib/persisted-stores';
 import { useSessionStore } from '../../lib/session-store';
 import { usePortalPath } from '../use-portal-path';
+import { PortalHeader } from './portal-header';
 import './portal-layout.css';
+
+const NO_BACK = new Set(['', 'login', 'auto-login', 'home', 'orders', 'error']);
 
 export function PortalLayout() {
   const style = useSessionStore((state) => state.configuration);
   const userInfo = useSessionStore((state) => state.userInfo);
+  const rcChannel = useSessionStore((state) => state.rcChannel);
+  const forceMode = useSessionStore((state) => state.forceMode);
+  const setPolicies = useSessionStore((state) => state.setPolicies);
   const { subPath, route } = usePortalPath();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const signedIn = Boolean(userInfo && userInfo.subPath === subPath);
+  const version5 = userInfo?.currentVersion === '5';
+  const onLogin = route === '' || route === 'login' || route === 'auto-login';
+  const rc3 = onLogin && loginLayout({ type: style?.loginType, source: style?.platform }) === 'rc3';
+  const theme = route === 'orders' ? 'rc5' : (style?.theme ?? 'black');
+  const channel = findChannel(rcChannel ?? userInfo?.rc4Channel);
 
-  useEffect(() => applyBranding(style), [style]);
+  // Branding goes on the frame itself, so the merchant's colours beat the theme's defaults.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (frame.current) applyBranding(style, frame.current);
+  }, [style]);
+  useMerchantTranslations(style?.shop ?? null, style?.translationsVersion ?? null);
+  useEffect(() => {
+    document.title = style ? `${t('frame.defaultTitle')} · ${style.merchantName}` : t('frame.defaultTitle');
+  }, [style, t]);
 
-  const showBack = signedIn && route !== '' && route !== 'login' && route !== 'home' && route !== 'orders';
+  const languageSelect =
+    theme === 'rc5' ? <LanguageSelect reloadOnChange /> : <LanguageSelect disabled={signedIn && version5} />;
+
+  async function close() {
+    // Spec 2: back to home, the report in progress forgotten, the related policy reloaded.
+    clearFlowStores();
+    navigate(`${subPath}/home`);
+    const policies = await queryRelatedPolicyWithCheck({ orderNumber: userInfo?.orderNumber ?? '' });
+    if (policies.ok) setPolicies(policies.data);
+  }
 
   return (
-    <div className="portal" data-theme="black">
+    <div ref={frame} className={`portal portal--${theme}`} data-theme={theme}>
       <a className="skip-link" href="#main">
         {t('frame.skipToContent')}
       </a>
-      <header className="portal-header">
-        <div className="portal-header__start">
-          {showBack ? (
-            <button
-              type="button"
-              className="portal-header__back"
-              aria-label={t('frame.back')}
-              onClick={() => navigate(-1)}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-          ) : null}
-          {style?.logo ? (
-            <img className="portal-header__logo" src={style.logo} alt={style.merchantName} height={36} />
-          ) : (
-            <span className="portal-header__name">{style?.merchantName}</span>
-          )}
-        </div>
-        <div className="portal-header__end">
-          <LanguageSelect />
-          {signedIn && userInfo ? (
-            <AccountMenu
-              email={userInfo.email}
-              helpCenterUrl={style?.helpCenterUrl ?? null}
-              onSignedOut={() => {
-                clearPersistedStores();
-                navigate(`${subPath}/login`, { replace: true });
-              }}
-            />
-          ) : null}
-        </div>
-      </header>
-      <Outlet />
+      {forceMode === 'chat' || rc3 ? null : (
+        <PortalHeader
+          style={style}
+          channel={channel}
+          onBack={signedIn && !NO_BACK.has(route) ? () => navigate(-1) : null}
+          onClose={signedIn && !onLogin && route !== 'error' ? close : null}
+          languageSelect={languageSelect}
+          accountMenu={
+            signedIn && userInfo ? (
+              <AccountMenu
+                email={userInfo.email}
+                helpCenterUrl={style?.helpCenterUrl ?? null}
+                onSignedOut={() => {
+                  clearPersistedStores();
+                  navigate(`${subPath}/login`, { replace: true });
+                }}
+              />
+            ) : null
+          }
+        />
+      )}
+      <Outlet context={{ rc3, languageSelect }} />
       {style && !style.removePoweredBy ? (
         <footer className="portal-footer">{t('frame.poweredBy')}</footer>
       ) : null}
     </div>
   );
+}
+
+/** What the frame hands to its pages. */
+export interface PortalOutletContext {
+  rc3: boolean;
+  languageSelect: ReactNode;
 }

@@ -1,68 +1,18 @@
 // Home (version 4 landing): the order's protected items by fulfillment, then the unfulfilled ones.
-import type { Fulfillment, OrderItem } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney } from '@rc/domain/money';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { UserInfo } from '../../../lib/session-store';
 import { useProtectedItems } from '../api/get-all-protected-item';
+import { FulfillmentCard, ItemRow } from './order-items';
 import './home-page.css';
 
-function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
-  const { t } = useTranslation();
-  return (
-    <li className="item-row">
-      {item.imageUrl ? (
-        <img className="item-row__image" src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
-      ) : (
-        <span className="item-row__image item-row__image--empty" aria-hidden="true" />
-      )}
-      <span className="item-row__text">
-        <span className="item-row__title">{item.title}</span>
-        {item.variantTitle ? <span className="item-row__variant">{item.variantTitle}</span> : null}
-        <span className="item-row__variant">{t('home.quantity', { count: item.quantity })}</span>
-      </span>
-      <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
-    </li>
-  );
-}
-
-function FulfillmentCard({
-  fulfillment,
-  index,
-  currency,
-}: {
-  fulfillment: Fulfillment;
-  index: number;
-  currency: string;
-}) {
-  const { t } = useTranslation();
-  const headingId = `fulfillment-${fulfillment.fulfillmentId}`;
-  return (
-    <section className="card fulfillment" aria-labelledby={headingId}>
-      <header className="fulfillment__header">
-        <h3 id={headingId}>{t('home.package', { number: index + 1 })}</h3>
-        <StatusBadge status={fulfillment.status} />
-      </header>
-      {fulfillment.trackingNumber ? (
-        <p className="fulfillment__tracking">
-          {fulfillment.carrier ? `${fulfillment.carrier} · ` : ''}
-          {fulfillment.trackingNumber}
-        </p>
-      ) : null}
-      <ul className="item-list">
-        {fulfillment.items.map((item) => (
-          <ItemRow key={item.itemId} item={item} currency={currency} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function HomePage({ userInfo }: { userInfo: UserInfo }) {
+/** `top` holds what the app layer puts above the page (the version banner). */
+export function HomePage({ userInfo, top }: { userInfo: UserInfo; top?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error, isPending } = useProtectedItems(userInfo.orderId);
@@ -76,6 +26,7 @@ export function HomePage({ userInfo }: { userInfo: UserInfo }) {
 
   return (
     <div className="page home">
+      {top}
       <h1>{t('home.title')}</h1>
       <p className="home__order">
         {t('home.order', { order: userInfo.orderNumber })} · {userInfo.email}

@@ -1,41 +1,127 @@
-// The sign-in page (spec 2 "Login", 4 "Login flow", 8 "Login"): order number plus e-mail.
+// The sign-in page (spec 2 "Login", 4 "Login flow", 8 "Login"): order number plus e-mail, or
+// automatically from a merchant-signed link, a verification e-mail's access token, or auto-login.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
-import { orderIdLabelFor } from '@rc/domain/channels';
-import { loginErrorBehaviour } from '@rc/domain/error-codes';
-import { landingRoute } from '@rc/domain/routing';
+import { findChannel, orderIdLabelFor } from '@rc/domain/channels';
+import { isForceDirect, LOGIN_QUERY_PARAMS as Q } from '@rc/domain/routing';
 import { isEmail } from '@rc/domain/validation';
-import { type FormEvent, useState } from 'react';
+import type { InterfaceVersion } from '@rc/domain/version-switch';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSessionStore } from '../../../lib/session-store';
-import { queryRelatedPolicyWithCheck } from '../api/query-related-policy-with-check';
-import { rcLogin } from '../api/rc-login';
+import { runSignIn, type SignInOutcome } from '../sign-in-flow';
 import './login-page.css';
 
 interface LoginPageProps {
   style: LoginStyle;
-  /** '/demo' or '/customer-portal/demo': where this portal's routes live. */
+  /** '/demo', '/customer-portal/demo', or '' on the store's own subdomain. */
   subPath: string;
+  /** The auto-login route signs in as soon as order number and e-mail are in the address. */
+  autoLogin: boolean;
+  /** rc3: the simple layout, with the language selector on the page instead of the header. */
+  layout: 'rc3' | 'rc4';
+  /** The language selector, for the rc3 layout. */
+  languageSelect?: ReactNode;
 }
 
-type Notice = { tone: 'error' | 'warning'; text: string } | null;
+type Notice = { tone: 'error' | 'warning'; text: string } | { tone: 'info'; text: string } | null;
 
-export function LoginPage({ style, subPath }: LoginPageProps) {
-  const { t } = useTranslation();
+function requestedVersion(params: URLSearchParams): InterfaceVersion | null {
+  if (params.get(Q.redirectToNewRc5) === '1' || params.get(Q.redirectToNewRc5) === 'true') return '5';
+  if (params.get(Q.redirectToNewRc4) === '1' || params.get(Q.redirectToNewRc4) === 'true') return '4';
+  return null;
+}
+
+export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }: LoginPageProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const channel = params.get('channel');
-  const [orderName, setOrderName] = useState(params.get('order_number') ?? '');
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [params, setParams] = useSearchParams();
+  const rcChannel = useSessionStore((state) => state.rcChannel);
+  const setArrival = useSessionStore((state) => state.setArrival);
+  const channel = findChannel(params.get('channel') ?? rcChannel);
+  const [orderName, setOrderName] = useState(params.get(Q.orderNumber) ?? '');
+  const [email, setEmail] = useState(params.get(Q.email) ?? '');
   const [fieldErrors, setFieldErrors] = useState<{ orderName?: string; email?: string }>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
-  const signedIn = useSessionStore((state) => state.signedIn);
-  const setPolicies = useSessionStore((state) => state.setPolicies);
-  const orderLabel = orderIdLabelFor(channel);
+  const started = useRef(false);
+  const orderLabel = orderIdLabelFor(channel?.alias);
+
+  function show(outcome: SignInOutcome) {
+    switch (outcome.kind) {
+      case 'navigate':
+        navigate(outcome.to, { replace: true });
+        return;
+      case 'leave':
+        window.location.assign(outcome.url);
+        return;
+      case 'error-page':
+        navigate(`${subPath}/error?code=${outcome.code}`, {
+          state: { code: outcome.code, message: outcome.message },
+        });
+        return;
+      case 'verification-sent':
+        setNotice({ tone: 'info', text: t('login.verificationSent', { email: outcome.maskedEmail }) });
+        return;
+      case 'notice':
+        setNotice({ tone: outcome.tone, text: outcome.text ?? t('errors.generic') });
+        return;
+    }
+  }
+
+  async function signIn(input: Parameters<typeof runSignIn>[0]) {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const redirect = new URL(`${subPath}/login`, window.location.origin).toString();
+      show(
+        await runSignIn(input, {
+          subPath,
+          forceDirect: isForceDirect(params.get(Q.forceDirect)) || params.get(Q.redirectToNewRc) === '1',
+          requestedVersion: requestedVersion(params),
+          verifyRedirectUrl: redirect,
+          language: i18n.resolvedLanguage ?? i18n.language,
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Arrival parameters and the ways in that need no typing (signed link, e-mail link, auto-login).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, on arrival; later changes are the page's own
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const arrival: { rcChannel?: string | null; forceMode?: string | null } = {};
+    if (params.get('channel')) arrival.rcChannel = params.get('channel');
+    if (params.get(Q.forceMode)) arrival.forceMode = params.get(Q.forceMode);
+    if (Object.keys(arrival).length) setArrival(arrival);
+
+    const accessToken = params.get(Q.accessToken);
+    const signature = params.get('signature');
+    const orderNumber = params.get(Q.orderNumber)?.trim();
+    const address = params.get(Q.email)?.trim();
+    if (accessToken) {
+      // The token is single use: take it out of the address bar and history at once.
+      const rest = new URLSearchParams(params);
+      rest.delete(Q.accessToken);
+      setParams(rest, { replace: true });
+      void signIn({ merchantId: style.merchantId, accessToken });
+    } else if (orderNumber && address && (signature || autoLogin)) {
+      void signIn({
+        merchantId: style.merchantId,
+        orderName: orderNumber,
+        contactInfo: address,
+        channel: channel?.alias ?? null,
+        ...(signature ? { signature } : {}),
+      });
+    }
+  }, []);
 
   function validate() {
     const errors: { orderName?: string; email?: string } = {};
@@ -46,48 +132,33 @@ export function LoginPage({ style, subPath }: LoginPageProps) {
     return Object.keys(errors).length === 0;
   }
 
-  function showFailure(code: number, message: string | null) {
-    const { behaviour, code: normalized } = loginErrorBehaviour(code);
-    if (behaviour === 'error-page') {
-      navigate(`${subPath}/error?code=${normalized}`);
-      return;
-    }
-    if (behaviour === 'verify-email') return;
-    setNotice({ tone: behaviour === 'warning' ? 'warning' : 'error', text: message ?? t('errors.generic') });
-  }
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy || !validate()) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const login = await rcLogin({
-        merchantId: style.merchantId,
-        orderName: orderName.trim(),
-        contactInfo: email.trim(),
-        channel,
-        forceDirect: params.get('forceDirect') === '1',
-      });
-      if (!login.ok) return showFailure(login.code, login.message);
-      signedIn(login.data, subPath, email.trim());
-      const policies = await queryRelatedPolicyWithCheck();
-      if (!policies.ok) return showFailure(policies.code, policies.message);
-      setPolicies(policies.data);
-      const version = useSessionStore.getState().userInfo?.currentVersion ?? null;
-      navigate(`${subPath}/${landingRoute({ currentVersion: version })}`, { replace: true });
-    } finally {
-      setBusy(false);
-    }
+    void signIn({
+      merchantId: style.merchantId,
+      orderName: orderName.trim(),
+      contactInfo: email.trim(),
+      channel: channel?.alias ?? null,
+    });
   }
 
+  const support = channel && channel.alias !== 'shopify' ? channel.supportEmail : style.supportEmail;
+
   return (
-    <div className={`login login--${style.loginAlignment}`}>
+    <div className={`login login--${style.loginAlignment} login--${layout}`}>
       <section className="login__panel" aria-labelledby="login-title">
+        {layout === 'rc3' ? <div className="login__language">{languageSelect}</div> : null}
+        {channel?.logo ? (
+          <p className="login__cobrand">
+            <img src={channel.logo} alt={channel.name} height={28} />
+            <span>{t('login.withChannel', { channel: channel.name, merchant: style.merchantName })}</span>
+          </p>
+        ) : null}
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="login__intro">{t('login.intro', { merchant: style.merchantName })}</p>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
           <TextField
             label={t(orderLabel.key, { defaultValue: orderLabel.label })}
             hint={t('login.orderNumberHint')}
@@ -113,9 +184,9 @@ export function LoginPage({ style, subPath }: LoginPageProps) {
             {t('login.submit')}
           </Button>
         </form>
-        {style.supportEmail ? (
+        {support ? (
           <p className="login__support">
-            {t('login.needHelp')} <a href={`mailto:${style.supportEmail}`}>{style.supportEmail}</a>
+            {t('login.needHelp')} <a href={`mailto:${support}`}>{support}</a>
           </p>
         ) : null}
       </section>

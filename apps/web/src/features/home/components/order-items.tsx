@@ -1,0 +1,64 @@
+// The order's packages and items, shared by home (version 4) and orders (version 5).
+import type { Fulfillment, OrderItem } from '@rc/contract/shared-schemas';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { errorMessage } from '@rc/domain/error-messages';
+import { formatMoney } from '@rc/domain/money';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import './order-items.css';
+
+export function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="item-row">
+      {item.imageUrl ? (
+        <img className="item-row__image" src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className="item-row__image item-row__image--empty" aria-hidden="true" />
+      )}
+      <span className="item-row__text">
+        <span className="item-row__title">{item.title}</span>
+        {item.variantTitle ? <span className="item-row__variant">{item.variantTitle}</span> : null}
+        <span className="item-row__variant">{t('home.quantity', { count: item.quantity })}</span>
+      </span>
+      <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
+    </li>
+  );
+}
+
+export function FulfillmentCard({
+  fulfillment,
+  index,
+  currency,
+}: {
+  fulfillment: Fulfillment;
+  index: number;
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const headingId = `fulfillment-${fulfillment.fulfillmentId}`;
+  return (
+    <section className="card fulfillment" aria-labelledby={headingId}>
+      <header className="fulfillment__header">
+        <h3 id={headingId}>{t('home.package', { number: index + 1 })}</h3>
+        <StatusBadge status={fulfillment.status} />
+      </header>
+      {fulfillment.coverageCanceled ? (
+        <p className="fulfillment__warning">
+          {errorMessage(ERROR_CODES.COVERAGE_CANCELED, i18n.resolvedLanguage ?? i18n.language)}
+        </p>
+      ) : null}
+      {fulfillment.trackingNumber ? (
+        <p className="fulfillment__tracking">
+          {fulfillment.carrier ? `${fulfillment.carrier} · ` : ''}
+          {fulfillment.trackingNumber}
+        </p>
+      ) : null}
+      <ul className="item-list">
+        {fulfillment.items.map((item) => (
+          <ItemRow key={item.itemId} item={item} currency={currency} />
+        ))}
+      </ul>
+    </section>
+  );
+}
