@@ -56,23 +56,27 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
   server.stderr?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  let stopping = false;
+  let running = false;
   server.on('exit', (code, signal) => {
-    if (!stopping) {
+    // A crash during start-up is reported by waitUntilHealthy; this one is for a crash mid-run.
+    if (running) {
       process.stderr.write(
-        `\n[e2e] The server stopped during the run (code ${code}, signal ${signal}). Its log:\n${log.join('')}\n`,
+        `\n[e2e] The server stopped during the run (code ${code}, signal ${signal}` +
+          `${code === 0 && !signal ? ': it was asked to stop, by SIGTERM or SIGINT from another process' : ''}` +
+          `). Its log:\n${log.join('')}\n`,
       );
     }
   });
 
   const teardown = async () => {
-    stopping = true;
+    running = false;
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
     const baseUrl = await waitUntilHealthy(server, log);
+    running = true;
     project.provide('baseUrl', baseUrl);
   } catch (error) {
     await teardown();
