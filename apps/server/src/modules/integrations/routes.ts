@@ -17,7 +17,6 @@ import { answerOk } from '../../gateway/answer';
 import { AppError } from '../../gateway/app-error';
 import { invalidInput } from '../../gateway/invalid-input';
 import { constantTimeEqual } from '../../lib/tokens';
-import { signedLoginUrl, signOrderLink } from '../auth/signed-links';
 import type { MerchantsService } from '../merchants/service';
 import type { IntegrationsService } from './service';
 
@@ -110,21 +109,31 @@ export function integrationsRoutes(
   app.post(`${MERCHANT_API_ROOT}/signed-links`, async (request, reply) => {
     const merchant = await merchantOf(request);
     const input = parse(SignedLinkRequestSchema, request.body);
-    const expiresAt = new Date(Date.now() + input.expiresInSeconds * 1000);
-    const signature = signOrderLink(merchant.signingSecret, input.orderName, input.email, expiresAt);
-    return answerOk(reply, {
-      url: signedLoginUrl(deps.publicUrl, merchant.shop, input.orderName, input.email, signature),
-      signature,
-      expiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000).toISOString(),
-    });
+    return answerOk(reply, await deps.merchants.signedLink(merchant, input, deps.publicUrl));
   });
 
-  app.post(`${ADMIN_API_ROOT}/merchants`, async (request, reply) => {
+  // The operator's admin API: loopback callers with the admin token only (the merchant command).
+  function requireAdmin(request: FastifyRequest) {
     const token = bearer(request);
     const loopback = request.socket.remoteAddress === '127.0.0.1' || request.socket.remoteAddress === '::1';
     if (!loopback || !token || !constantTimeEqual(token, deps.adminToken)) {
       throw new AppError(ERROR_CODES.MERCHANT_API_KEY_INVALID, { httpStatus: 401 });
     }
+  }
+
+  app.post<{ Params: { shop: string } }>(
+    `${ADMIN_API_ROOT}/merchants/:shop/signed-links`,
+    async (request, reply) => {
+      requireAdmin(request);
+      const merchant = await deps.merchants.findByShop(request.params.shop);
+      if (!merchant) throw new AppError(ERROR_CODES.SHOP_NOT_FOUND, { httpStatus: 404 });
+      const input = parse(SignedLinkRequestSchema, request.body);
+      return answerOk(reply, await deps.merchants.signedLink(merchant, input, deps.publicUrl));
+    },
+  );
+
+  app.post(`${ADMIN_API_ROOT}/merchants`, async (request, reply) => {
+    requireAdmin(request);
     const input = parse(CreateMerchantSchema, request.body);
     return answerOk(reply, await deps.merchants.createMerchant(input), 201);
   });

@@ -3,6 +3,7 @@ import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../gateway/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { signedLoginUrl, signOrderLink } from '../auth/signed-links';
 import type { MerchantRow, MerchantsRepository } from './repository';
 
 export type LoginStyleOf = (merchant: MerchantRow) => LoginStyle;
@@ -108,6 +109,21 @@ export function createMerchantsService(repository: MerchantsRepository, options:
         shop: merchant.shop,
         apiKey: apiKey.key,
         signingSecret: merchant.signingSecret,
+      };
+    },
+
+    /** A merchant-signed sign-in link for one order and e-mail (DESIGN.md section 6). */
+    async signedLink(
+      merchant: MerchantRow,
+      input: { orderName: string; email: string; expiresInSeconds: number },
+      publicUrl: string,
+    ) {
+      const expiresAt = new Date(Math.floor((Date.now() + input.expiresInSeconds * 1000) / 1000) * 1000);
+      const signature = signOrderLink(merchant.signingSecret, input.orderName, input.email, expiresAt);
+      return {
+        url: signedLoginUrl(publicUrl, merchant.shop, input.orderName, input.email, signature),
+        signature,
+        expiresAt: expiresAt.toISOString(),
       };
     },
 
