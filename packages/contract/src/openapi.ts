@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { ALL_CALLS } from './calls';
 import type { CallDefinition } from './define-call';
 import { ErrorEnvelopeSchema, envelope } from './envelope';
+import { LoginStyleSchema } from './shared-schemas';
 import {
   MERCHANT_API_ROOT,
+  MerchantBrandingSchema,
   MerchantOrderResultSchema,
   MerchantOrderSchema,
+  MerchantTranslationsSchema,
   OrderNameParamSchema,
+  SignedLinkRequestSchema,
+  SignedLinkSchema,
 } from './merchant-api';
 
 type JsonSchema = Record<string, unknown>;
@@ -129,6 +134,63 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
         ...errorResponses(components),
       },
     },
+  };
+  const merchantOperation = (
+    operationId: string,
+    summary: string,
+    body: z.ZodType,
+    answer: z.ZodType,
+    parameters: unknown[] = [],
+  ) => ({
+    operationId,
+    summary,
+    tags: ['merchant'],
+    security: [{ merchantKey: [] }],
+    parameters,
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: toOpenApiSchema(body, 'input', components) } },
+    },
+    responses: {
+      '200': {
+        description: 'Done.',
+        content: { 'application/json': { schema: toOpenApiSchema(envelope(answer), 'output', components) } },
+      },
+      ...errorResponses(components),
+    },
+  });
+  paths[`${MERCHANT_API_ROOT}/branding`] = {
+    put: merchantOperation(
+      'merchant-put-branding',
+      'Sets the return configuration (logo, favicon, background, alignment, font, button colours, powered-by) and journey settings; fields left out keep their value. Answers the login style shoppers now see.',
+      MerchantBrandingSchema,
+      LoginStyleSchema,
+    ),
+  };
+  paths[`${MERCHANT_API_ROOT}/translations/{language}`] = {
+    put: merchantOperation(
+      'merchant-put-translations',
+      "Replaces the store's own wording for one language (flat i18n keys such as login.title), merged over the common translations.",
+      MerchantTranslationsSchema,
+      z.object({ language: z.string(), keys: z.number().int() }),
+      [
+        {
+          name: 'language',
+          in: 'path',
+          required: true,
+          description: 'One of en-US, es-ES, pl-PL, pt-PT, it-IT, nl-NL, de-DE, cs-CZ, fr-FR.',
+          schema: { type: 'string' },
+        },
+      ],
+    ),
+  };
+  paths[`${MERCHANT_API_ROOT}/signed-links`] = {
+    post: merchantOperation(
+      'merchant-post-signed-link',
+      "Makes a merchant-signed sign-in link for one order and e-mail. The signature is `{expires}.{hex HMAC-SHA-256}` keyed with the store's signing secret over `order name\\n e-mail in lower case\\n expires` (Unix seconds); merchants may compute it themselves.",
+      SignedLinkRequestSchema,
+      SignedLinkSchema,
+    ),
   };
   return {
     openapi: '3.1.0',
