@@ -17,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running server's origin, e.g. 'http://localhost:41234' (no trailing slash). */
     baseUrl: string;
+    /** The snapshot of apps/web/dist the server serves. */
+    webDist: string;
   }
 }
 
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject) {
     const baseUrl = await waitUntilHealthy(server, log);
     running = true;
     project.provide('baseUrl', baseUrl);
+    project.provide('webDist', webDist);
   } catch (error) {
     await teardown();
     throw error;
