@@ -179,6 +179,15 @@ const imageUrl = z
 export const MerchantBrandingSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(200).optional(),
+    platform: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,30}$/, 'must be a platform name such as shopify or woocommerce')
+      .optional()
+      .meta({
+        description:
+          "The store's platform (shopify, shopline, woocommerce…); the rc3 login is not offered on shopify.",
+      }),
     supportEmail: z.email().max(254).nullish(),
     helpCenterUrl: z
       .url({ protocol: /^https?$/ })

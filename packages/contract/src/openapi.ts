@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ALL_CALLS } from './calls';
 import type { CallDefinition } from './define-call';
 import { ErrorEnvelopeSchema, envelope } from './envelope';
-import { LoginStyleSchema } from './shared-schemas';
 import {
   MERCHANT_API_ROOT,
   MerchantBrandingSchema,
@@ -14,6 +13,7 @@ import {
   SignedLinkRequestSchema,
   SignedLinkSchema,
 } from './merchant-api';
+import { LoginStyleSchema } from './shared-schemas';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -27,6 +27,7 @@ async function ensureMerchant(services: Services, shop: string, name: string): P
 
 const NORTHWIND: Branding = {
   name: 'Northwind Outfitters',
+  platform: 'shopify',
   supportEmail: 'help@northwind.example',
   helpCenterUrl: 'https://help.northwind.example',
   shopDomain: 'northwind-outfitters.myshopify.com',
@@ -57,6 +58,7 @@ const NORTHWIND: Branding = {
 
 const LUMEN: Branding = {
   name: 'Lumen Audio',
+  platform: 'woocommerce',
   supportEmail: 'care@lumen-audio.example',
   helpCenterUrl: 'https://care.lumen-audio.example',
   shopDomain: 'lumen-audio.example',
@@ -75,7 +77,8 @@ const LUMEN: Branding = {
       pageBackground: '#f6f3ff',
     },
   },
-  settings: { enableNewRc: true, loginType: 'rc4', theme: 'blue', emailVerification: 'off' },
+  // The simple rc3 sign-in (language selector on the page), which a WooCommerce store may use.
+  settings: { enableNewRc: true, loginType: 'rc3', theme: 'blue', emailVerification: 'off' },
   // A merchant's own words on top of the common translations (spec 7 "Translations").
   translations: {
     'en-US': {

@@ -22,6 +22,10 @@ function fromFastifyError(error: FastifyError): AppError | null {
   if (error.statusCode === 429) {
     return new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, { httpStatus: 429, params: { seconds: 60 } });
   }
+  // A folder or a file outside the web app's root (the static file server refuses or misses them).
+  if (error.statusCode === 403 || error.statusCode === 404) {
+    return new AppError(ERROR_CODES.UNKNOWN_CALL, { httpStatus: 404 });
+  }
   if (error instanceof SyntaxError || error.statusCode === 400) {
     return new AppError(ERROR_CODES.MALFORMED_JSON, { httpStatus: 400 });
   }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+// The precompressed siblings (.br, .gz) of a hashed file are as immutable as the file itself.
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -22,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       }
     },
   });
+  // The wildcard route would try to send the folder itself for the root.
+  app.get('/', (_request, reply) => sendAppShell(reply));
 }
 
 /** The SPA shell for a deep link such as /demo/home. */

@@ -71,6 +71,7 @@ export function integrationsRoutes(
     const branding = parse(MerchantBrandingSchema, request.body);
     await deps.merchants.updateBranding(merchant.id, {
       ...(branding.name ? { name: branding.name } : {}),
+      ...(branding.platform ? { platform: branding.platform } : {}),
       ...(branding.supportEmail !== undefined ? { supportEmail: branding.supportEmail } : {}),
       ...(branding.helpCenterUrl !== undefined ? { helpCenterUrl: branding.helpCenterUrl } : {}),
       ...(branding.shopDomain !== undefined ? { shopDomain: branding.shopDomain } : {}),

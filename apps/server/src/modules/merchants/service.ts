@@ -81,6 +81,7 @@ export function createMerchantsService(repository: MerchantsRepository, options:
       values: Pick<
         Partial<MerchantRow>,
         | 'name'
+        | 'platform'
         | 'supportEmail'
         | 'helpCenterUrl'
         | 'shopDomain'

@@ -32,8 +32,10 @@ export function PortalLayout() {
   const version5 = userInfo?.currentVersion === '5';
   const onLogin = route === '' || route === 'login' || route === 'auto-login';
   const rc3 = onLogin && loginLayout({ type: style?.loginType, source: style?.platform }) === 'rc3';
-  const theme = route === 'orders' ? 'rc5' : (style?.theme ?? 'black');
   const channel = findChannel(rcChannel ?? userInfo?.rc4Channel);
+  // The parcel-tracking partner's co-branded variant always wears the blue frame.
+  const theme =
+    route === 'orders' ? 'rc5' : channel?.cobrand === 'parcel-tracking' ? 'blue' : (style?.theme ?? 'black');
 
   // Branding goes on the frame itself, so the merchant's colours beat the theme's defaults.
   const frame = useRef<HTMLDivElement>(null);

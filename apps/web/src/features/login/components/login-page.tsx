@@ -152,7 +152,12 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
         {channel?.logo ? (
           <p className="login__cobrand">
             <img src={channel.logo} alt={channel.name} height={28} />
-            <span>{t('login.withChannel', { channel: channel.name, merchant: style.merchantName })}</span>
+            <span>
+              {t(channel.cobrand === 'parcel-tracking' ? 'login.parcelCobrand' : 'login.withChannel', {
+                channel: channel.name,
+                merchant: style.merchantName,
+              })}
+            </span>
           </p>
         ) : null}
         <h1 id="login-title">{t('login.title')}</h1>
