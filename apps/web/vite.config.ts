@@ -13,6 +13,8 @@ export const reactOnPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // Preact has useSyncExternalStore; the CommonJS shim would otherwise pull in React itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 // The server serves dist/ with the .br and .gz files beside each asset (DESIGN.md section 8).

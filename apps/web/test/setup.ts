@@ -1,5 +1,22 @@
-// Test setup for the web project: Testing Library cleans the DOM after each test.
+// Web test setup: English translations loaded from the real file, and a clean DOM after each test.
 import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import common from '../public/locales/en-US/common.json';
+import { clearPersistedStores } from '../src/lib/persisted-stores';
 
-afterEach(() => cleanup());
+await i18next.use(initReactI18next).init({
+  lng: 'en-US',
+  fallbackLng: 'en-US',
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { 'en-US': { common } },
+  interpolation: { escapeValue: false },
+});
+
+afterEach(() => {
+  cleanup();
+  clearPersistedStores();
+  sessionStorage.clear();
+});

@@ -1,0 +1,74 @@
+import type { LoginStyle } from '@rc/contract/shared-schemas';
+import { describe, expect, it } from 'vitest';
+import { applyBranding } from './apply-branding';
+
+const base: LoginStyle = {
+  merchantId: '00000000-0000-4000-8000-000000000001',
+  merchantName: 'Store',
+  shop: 'store',
+  platform: 'shopify',
+  logo: null,
+  favicon: null,
+  background: null,
+  loginAlignment: 'left',
+  removePoweredBy: false,
+  fontFamily: null,
+  customStyleConfig: {},
+  loginType: 'rc4',
+  theme: 'black',
+  enableNewRc: false,
+  fromUS: false,
+  supportEmail: null,
+  helpCenterUrl: null,
+  legacySiteUrl: 'https://legacy.example',
+  translationsVersion: null,
+};
+
+describe('applyBranding (spec 1: branding from the return configuration)', () => {
+  it('sets button colours, font and background as custom properties', () => {
+    const frame = document.createElement('div');
+    applyBranding(
+      {
+        ...base,
+        fontFamily: 'Georgia, serif',
+        background: '/demo/bg.svg',
+        customStyleConfig: { primaryButtonBackground: '#1f4d3a', primaryButtonText: 'white' },
+      },
+      frame,
+    );
+    expect(frame.style.getPropertyValue('--brand-primary')).toBe('#1f4d3a');
+    expect(frame.style.getPropertyValue('--brand-on-primary')).toBe('white');
+    expect(frame.style.getPropertyValue('--brand-font')).toContain('Georgia');
+    expect(frame.style.getPropertyValue('--brand-background')).toBe('url("/demo/bg.svg")');
+  });
+
+  it('refuses values that could smuggle CSS or load from elsewhere', () => {
+    const frame = document.createElement('div');
+    applyBranding(
+      {
+        ...base,
+        fontFamily: 'x; background: url(https://evil.example/a)',
+        background: 'javascript:alert(1)',
+        customStyleConfig: {
+          primaryButtonBackground: 'red; color: blue',
+          accentColor: 'url(https://evil.example)',
+        },
+      },
+      frame,
+    );
+    expect(frame.style.getPropertyValue('--brand-primary')).toBe('');
+    expect(frame.style.getPropertyValue('--brand-accent')).toBe('');
+    expect(frame.style.getPropertyValue('--brand-font')).toBe('');
+    expect(frame.style.getPropertyValue('--brand-background')).toBe('');
+  });
+
+  it("clears a previous store's branding", () => {
+    const frame = document.createElement('div');
+    applyBranding({ ...base, customStyleConfig: { primaryButtonBackground: '#000000' } }, frame);
+    applyBranding({ ...base, customStyleConfig: {} }, frame);
+    expect(frame.style.getPropertyValue('--brand-primary')).toBe('');
+    applyBranding({ ...base, customStyleConfig: { primaryButtonBackground: '#000000' } }, frame);
+    applyBranding(null, frame);
+    expect(frame.style.getPropertyValue('--brand-primary')).toBe('');
+  });
+});
