@@ -95,8 +95,8 @@ function fail(issues: z.core.$ZodIssue[]): number {
   return 2;
 }
 
-async function main(argv: string[]) {
-  const { positionals, values } = parseArgs({
+function parseArguments(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -108,6 +108,18 @@ async function main(argv: string[]) {
       json: { type: 'boolean', default: false },
     },
   });
+}
+
+async function main(argv: string[]) {
+  let parsedArguments: ReturnType<typeof parseArguments>;
+  try {
+    parsedArguments = parseArguments(argv);
+  } catch (error) {
+    // An unknown option or a missing value is a usage mistake like any other: exit 2 with the usage.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsedArguments;
   const [command] = positionals;
   if (command !== 'create' && command !== 'signed-link') {
     process.stderr.write(USAGE);

@@ -26,8 +26,11 @@ function fromFastifyError(error: FastifyError): AppError | null {
   if (error.statusCode === 403 || error.statusCode === 404) {
     return new AppError(ERROR_CODES.UNKNOWN_CALL, { httpStatus: 404 });
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
-    return new AppError(ERROR_CODES.MALFORMED_JSON, { httpStatus: 400 });
+  if (error instanceof SyntaxError) return new AppError(ERROR_CODES.MALFORMED_JSON, { httpStatus: 400 });
+  // Any other request the server could not take (a bad header, an unsatisfiable range): keep the
+  // library's 4xx status rather than answer 500.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(ERROR_CODES.MALFORMED_JSON, { httpStatus: error.statusCode });
   }
   return null;
 }

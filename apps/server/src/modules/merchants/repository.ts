@@ -19,6 +19,15 @@ export function createMerchantsRepository(db: Queryable) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
+    /** Inserts a merchant unless its shop is taken (also by a request a moment earlier): then undefined. */
+    async insertIfShopFree(values: typeof merchants.$inferInsert): Promise<MerchantRow | undefined> {
+      const [row] = await db
+        .insert(merchants)
+        .values(values)
+        .onConflictDoNothing({ target: merchants.shop })
+        .returning();
+      return row;
+    },
     async update(id: string, values: Partial<typeof merchants.$inferInsert>): Promise<void> {
       await db
         .update(merchants)

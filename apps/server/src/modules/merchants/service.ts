@@ -95,14 +95,15 @@ export function createMerchantsService(repository: MerchantsRepository, options:
     },
 
     async createMerchant(input: { shop: string; name: string }) {
-      if (await repository.findByShop(input.shop)) {
-        throw new AppError(ERROR_CODES.SHOP_TAKEN, { httpStatus: 409, params: { shop: input.shop } });
-      }
-      const merchant = await repository.insert({
+      // The unique shop decides, so two requests for one shop at once give one merchant and one 409.
+      const merchant = await repository.insertIfShopFree({
         shop: input.shop,
         name: input.name,
         signingSecret: randomToken(32),
       });
+      if (!merchant) {
+        throw new AppError(ERROR_CODES.SHOP_TAKEN, { httpStatus: 409, params: { shop: input.shop } });
+      }
       const apiKey = newApiKey();
       await repository.insertApiKey(merchant.id, apiKey.hash, apiKey.prefix);
       return {
