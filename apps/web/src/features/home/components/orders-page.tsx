@@ -27,7 +27,9 @@ export function OrdersPage({ userInfo, top }: { userInfo: UserInfo; top?: ReactN
     <div className="page orders">
       {top}
       <header className="orders__hero">
-        <p className="orders__eyebrow">{t('orders.greeting', { name: userInfo.firstName ?? '' }).trim()}</p>
+        <p className="orders__eyebrow">
+          {userInfo.firstName ? t('orders.greeting', { name: userInfo.firstName }) : t('orders.greetingNoName')}
+        </p>
         <h1>{t('orders.title', { order: userInfo.orderNumber })}</h1>
         <dl className="orders__facts">
           <div>
