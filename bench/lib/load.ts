@@ -41,6 +41,8 @@ export interface LoadResult {
   failures: string[];
   /** Who used the processors during the measured run, in percent of one core. */
   cpu?: CpuShare | undefined;
+  /** With several rounds: every round's req/s (this result is the best one). */
+  rounds?: number[];
 }
 
 const SUCCESS = /^\{"code":0[,}]/;
