@@ -252,7 +252,9 @@ describe('create, replay, change', () => {
         ],
       },
     ];
-    changed.policies = [{ ...(changed.policies[0] as object), sumInsured: 4698, itemIds: ['lamp', 'shade'] }];
+    changed.policies = [
+      { ...(changed.policies[0] as Record<string, unknown>), sumInsured: 4698, itemIds: ['lamp', 'shade'] },
+    ];
     const response = await put(name, changed);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ orderId: before?.id, orderName: name, result: 'updated' });
@@ -318,7 +320,10 @@ describe('validation', () => {
     [
       'duplicate item ids',
       invalid((o) => {
-        o.items = [o.items[0] as object, { ...(o.items[0] as object), title: 'Again' }];
+        o.items = [
+          o.items[0] as Record<string, unknown>,
+          { ...(o.items[0] as Record<string, unknown>), title: 'Again' },
+        ];
         o.policies = [];
         o.fulfillments = [];
       }),
@@ -337,31 +342,35 @@ describe('validation', () => {
     [
       'duplicate policy ids',
       invalid((o) => {
-        o.policies = [o.policies[0] as object, o.policies[0] as object];
+        o.policies = [o.policies[0] as Record<string, unknown>, o.policies[0] as Record<string, unknown>];
       }),
       'policies',
     ],
     [
       'a policy ending before it starts',
       invalid((o) => {
-        o.policies = [{ ...(o.policies[0] as object), startsAt: at(10), endsAt: at(1) }];
+        o.policies = [{ ...(o.policies[0] as Record<string, unknown>), startsAt: at(10), endsAt: at(1) }];
       }),
       'policies.0.endsAt',
     ],
     [
       'a policy covering an unknown item',
       invalid((o) => {
-        o.policies = [{ ...(o.policies[0] as object), itemIds: ['lamp', 'ghost'] }];
+        o.policies = [{ ...(o.policies[0] as Record<string, unknown>), itemIds: ['lamp', 'ghost'] }];
       }),
       'policies.0.itemIds.1',
     ],
     ['no items', invalid((o) => Object.assign(o, { items: [], fulfillments: [], policies: [] })), 'items'],
     ['a wrong e-mail', invalid((o) => Object.assign(o, { email: 'not-an-email' })), 'email'],
     ['a lowercase currency', invalid((o) => Object.assign(o, { currency: 'eur' })), 'currency'],
-    ['a negative price', invalid((o) => Object.assign(o.items[1] as object, { price: -1 })), 'items.1.price'],
+    [
+      'a negative price',
+      invalid((o) => Object.assign(o.items[1] as Record<string, unknown>, { price: -1 })),
+      'items.1.price',
+    ],
     [
       'a fractional quantity',
-      invalid((o) => Object.assign(o.items[1] as object, { quantity: 1.5 })),
+      invalid((o) => Object.assign(o.items[1] as Record<string, unknown>, { quantity: 1.5 })),
       'items.1.quantity',
     ],
     ['an unknown field', invalid((o) => Object.assign(o, { discount: 5 })), ''],
@@ -528,7 +537,7 @@ describe('concurrency', () => {
       const body = anOrder(`version${index}@example.com`);
       body.items = [{ id: `item-${index}`, title: `Item ${index}`, quantity: 1, price: 100 + index }];
       body.fulfillments = [];
-      body.policies = [{ ...(body.policies[0] as object), itemIds: [`item-${index}`] }];
+      body.policies = [{ ...(body.policies[0] as Record<string, unknown>), itemIds: [`item-${index}`] }];
       return body;
     });
     const responses = await Promise.all(versions.map((body) => put('#RACE-2', body)));
