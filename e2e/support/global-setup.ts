@@ -10,8 +10,6 @@ import { REPO_ROOT, WEB_DIST } from './paths';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-/** The server prints this line once it listens (apps/server/src/server.ts). */
-const RUNNING_AT = /running at (http:\/\/\S+)/;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +43,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // A real port, not 0: the demo seed writes absolute image URLs before the server listens.
+      // A real port, not 0: with 0 the server's public URL (OpenAPI servers, e-mail links) says :0.
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: dataDir,
@@ -54,6 +52,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Chromium keeps Secure cookies on http://localhost, so the production default stays on.
       COOKIE_SECURE: 'true',
+      // Empty means "use the default" to the server: never a developer's own database or URL.
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      TRUST_PROXY: '',
     },
   });
   server.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
@@ -77,7 +79,8 @@ export default async function setup(project: TestProject) {
   };
 
   try {
-    const baseUrl = await waitUntilHealthy(server, log);
+    const baseUrl = `http://localhost:${port}`;
+    await waitUntilHealthy(server, baseUrl, log);
     running = true;
     project.provide('baseUrl', baseUrl);
     project.provide('webDist', webDist);
@@ -102,8 +105,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves with the server's URL once it printed it and GET /healthz answers 200. */
-async function waitUntilHealthy(server: ChildProcess, log: string[]): Promise<string> {
+/** Resolves once GET /healthz answers 200; fails with the server's log if it exits or takes too long. */
+async function waitUntilHealthy(server: ChildProcess, baseUrl: string, log: string[]): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   const fail = (why: string) =>
     new Error(`The e2e server ${why}. Its log:\n${log.join('') || '(nothing printed)'}`);
@@ -111,18 +114,15 @@ async function waitUntilHealthy(server: ChildProcess, log: string[]): Promise<st
     if (server.exitCode !== null || server.signalCode !== null) {
       throw fail(`exited during start-up (code ${server.exitCode}, signal ${server.signalCode})`);
     }
-    const baseUrl = RUNNING_AT.exec(log.join(''))?.[1];
-    if (baseUrl) {
-      try {
-        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return baseUrl;
-      } catch {
-        // Not answering yet: try again below.
-      }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: try again below.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw fail(`did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+  throw fail(`did not answer ${baseUrl}/healthz within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 /** SIGTERM to the whole group (the server closes gracefully), SIGKILL if it lingers. */
