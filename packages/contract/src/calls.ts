@@ -1,5 +1,6 @@
 // Every gateway call, for the server's routing and the OpenAPI document.
 
+import { CLAIM_CALLS } from './calls/claims';
 import { getAllProtectedItem, queryRelatedPolicy, queryRelatedPolicyWithCheck } from './calls/orders';
 import {
   getRcLoginStyle,
@@ -21,4 +22,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   queryRelatedPolicyWithCheck,
   queryRelatedPolicy,
   getAllProtectedItem,
+  ...CLAIM_CALLS,
 ];

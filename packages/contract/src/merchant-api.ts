@@ -86,6 +86,10 @@ export const MerchantOrderSchema = z
       .regex(/^[A-Z]{2}$/)
       .nullish(),
     totalPrice: MinorUnitsSchema.min(0).nullish(),
+    shippingPrice: MinorUnitsSchema.min(0)
+      .max(100_000_000)
+      .nullish()
+      .meta({ description: 'Shipping paid; a claim with the extra coverage (includeBp) pays it back too.' }),
     channel: optionalText(64),
     platform: optionalText(64),
     placedAt: IsoDateTimeSchema,
@@ -263,3 +267,32 @@ export const SignedLinkRequestSchema = z
 export const SignedLinkSchema = z
   .object({ url: z.string(), signature: z.string(), expiresAt: z.string() })
   .meta({ id: 'SignedLink' });
+
+/** The merchant's decisions on a claim (merchant API and command). */
+export const ClaimApprovalSchema = z
+  .strictObject({
+    amount: MinorUnitsSchema.min(0)
+      .nullish()
+      .meta({ description: 'Pay less than claimed; by default the claimed amount.' }),
+    note: z.string().trim().max(500).nullish(),
+  })
+  .meta({ id: 'ClaimApproval' });
+
+export const ClaimReasonSchema = z
+  .strictObject({ reason: z.string().trim().min(1).max(500).meta({ description: 'Shown to the shopper.' }) })
+  .meta({ id: 'ClaimReason' });
+
+export const ClaimRulesSchema = z
+  .strictObject({
+    autoApproveDelay: z.boolean(),
+    autoApproveDamageUpToMinor: MinorUnitsSchema.min(0).max(10_000_000),
+  })
+  .meta({ id: 'ClaimRules' });
+
+export const MerchantClaimListQuerySchema = z.strictObject({
+  status: z
+    .string()
+    .regex(/^[a-z_]+$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -79,6 +79,19 @@ function callOperation(call: CallDefinition, components: Record<string, JsonSche
       required: required.has(name),
       schema,
     }));
+  } else if ((call.route as { body?: string }).body === 'multipart') {
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+          },
+        },
+      },
+    };
   } else {
     operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema } } };
   }

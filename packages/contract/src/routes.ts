@@ -15,6 +15,8 @@ export interface CallRoute {
   method: HttpMethod;
   /** 'session' calls need a signed-in shopper; 'public' calls do not. */
   access: 'public' | 'session';
+  /** 'multipart' calls take a file upload (multipart/form-data) instead of JSON. */
+  body?: 'json' | 'multipart';
 }
 
 /** Every gateway call by its name in the spec. */
@@ -28,6 +30,21 @@ export const CALL_ROUTES = {
   'query-related-policy-with-check': { service: 'rc', method: 'POST', access: 'session' },
   'query-related-policy': { service: 'rc', method: 'POST', access: 'session' },
   'get-all-protected-item': { service: 'rc', method: 'POST', access: 'session' },
+  'get-protected-item': { service: 'rc', method: 'POST', access: 'session' },
+  'get-required-document': { service: 'rc', method: 'POST', access: 'session' },
+  'verify-attachment': { service: 'rc', method: 'POST', access: 'session', body: 'multipart' },
+  'claim-apply-review': { service: 'rc', method: 'POST', access: 'session' },
+  'submit-claim': { service: 'rc', method: 'POST', access: 'session' },
+  'save-claim-as-draft': { service: 'rc', method: 'POST', access: 'session' },
+  'withdraw-claim-draft': { service: 'rc', method: 'POST', access: 'session' },
+  'get-claim-detail': { service: 'rc', method: 'POST', access: 'session' },
+  'get-claim-list': { service: 'rc', method: 'POST', access: 'session' },
+  'edit-claim-material': { service: 'rc', method: 'POST', access: 'session' },
+  'edit-payment-method': { service: 'rc', method: 'POST', access: 'session' },
+  'add-claim-item': { service: 'rc', method: 'POST', access: 'session' },
+  'replenish-fulfillment': { service: 'rc', method: 'POST', access: 'session' },
+  'report-event': { service: 'rc', method: 'POST', access: 'session' },
+  'rc-cash-withdraw': { service: 'rc', method: 'POST', access: 'session' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

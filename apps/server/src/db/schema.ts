@@ -41,6 +41,8 @@ export interface MerchantSettings {
   /** 17track merchants still migrating: sv_router answers 'old' for their orders. */
   legacyRouter?: boolean;
   chatMode?: boolean;
+  /** Decision rules at claim submission (domain DEFAULT_CLAIM_RULES when unset). */
+  claimRules?: { autoApproveDelay: boolean; autoApproveDamageUpToMinor: number };
 }
 
 /** Per-merchant translation overrides: language → flat key → text. */
@@ -101,6 +103,7 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     country: text('country'),
     totalMinor: integer('total_minor').notNull().default(0),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
     channel: text('channel').references(() => channels.alias),
     platform: text('platform'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
@@ -272,6 +275,165 @@ export const jobs = pgTable(
   (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
 );
 
+/** A protection claim: one issue on one package (or the unshipped items) of one order. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimNumber: text('claim_number').notNull().unique(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    fulfillmentId: uuid('fulfillment_id').references(() => fulfillments.id),
+    issueType: text('issue_type').notNull(),
+    status: text('status').notNull(),
+    /** The rule's reason key or the merchant's words for the latest decision. */
+    statusReason: text('status_reason'),
+    applicantEmail: text('applicant_email'),
+    includeBp: boolean('include_bp').notNull().default(false),
+    amountMinor: integer('amount_minor').notNull().default(0),
+    /** What the merchant approved, when it differs from what was claimed. */
+    approvedMinor: integer('approved_minor'),
+    currency: text('currency').notNull(),
+    comment: text('comment'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    packInfo: jsonb('pack_info').$type<Record<string, unknown>>().notNull().default({}),
+    paymentMethod: text('payment_method'),
+    payAccount: text('pay_account'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('claims_order_idx').on(table.orderId, table.createdAt),
+    index('claims_merchant_status_idx').on(table.merchantId, table.status),
+  ],
+);
+
+export const claimItems = pgTable(
+  'claim_items',
+  {
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.claimId, table.orderItemId] }),
+    index('claim_items_order_item_idx').on(table.orderItemId),
+  ],
+);
+
+/** Every change of a claim, with its time and reason (spec 4; the timeline of issue-details). */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.at)],
+);
+
+/** Evidence: stored under a generated name, owned by an order, linked to a claim once used. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('attachments_order_idx').on(table.orderId),
+    index('attachments_claim_idx').on(table.claimId),
+  ],
+);
+
+/** One payout per claim (unique): our id is the provider's idempotency key, so nothing pays twice. */
+export const payouts = pgTable('payouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  claimId: uuid('claim_id')
+    .notNull()
+    .unique()
+    .references(() => claims.id),
+  status: text('status').$type<'sending_payout' | 'payout_sent' | 'payout_failed'>().notNull(),
+  method: text('method').notNull(),
+  account: text('account').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').notNull(),
+  providerReference: text('provider_reference'),
+  card: jsonb('card').$type<{ maskedNumber: string; expiry: string; redemptionUrl: string } | null>(),
+  failureReason: text('failure_reason'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** The built-in gift-card issuer's own ledger: one card per idempotency key, like a real provider. */
+export const sandboxCards = pgTable('sandbox_cards', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull().unique(),
+  cardNumber: text('card_number').notNull(),
+  cvv: text('cvv').notNull(),
+  expiry: text('expiry').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  recipient: text('recipient').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Answers of idempotent writes: the same key again returns the first answer (DESIGN.md 3). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  response: jsonb('response').$type<unknown>(),
+  createdAt: createdAt(),
+});
+
+/** Journey events the web app reports (report-event), for the merchant's analytics. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    event: text('event').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_merchant_idx').on(table.merchantId, table.at)],
+);
+
 /** Fixed-window counters shared by every server instance (DESIGN.md section 9). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -312,6 +474,32 @@ export const policyItemsRelations = relations(policyItems, ({ one }) => ({
   orderItem: one(orderItems, { fields: [policyItems.orderItemId], references: [orderItems.id] }),
 }));
 
+export const claimsRelations = relations(claims, ({ one, many }) => ({
+  order: one(orders, { fields: [claims.orderId], references: [orders.id] }),
+  policy: one(policies, { fields: [claims.policyId], references: [policies.id] }),
+  items: many(claimItems),
+  events: many(claimEvents),
+  attachments: many(attachments),
+  payout: one(payouts, { fields: [claims.id], references: [payouts.claimId] }),
+}));
+
+export const claimItemsRelations = relations(claimItems, ({ one }) => ({
+  claim: one(claims, { fields: [claimItems.claimId], references: [claims.id] }),
+  orderItem: one(orderItems, { fields: [claimItems.orderItemId], references: [orderItems.id] }),
+}));
+
+export const claimEventsRelations = relations(claimEvents, ({ one }) => ({
+  claim: one(claims, { fields: [claimEvents.claimId], references: [claims.id] }),
+}));
+
+export const attachmentsRelations = relations(attachments, ({ one }) => ({
+  claim: one(claims, { fields: [attachments.claimId], references: [claims.id] }),
+}));
+
+export const payoutsRelations = relations(payouts, ({ one }) => ({
+  claim: one(claims, { fields: [payouts.claimId], references: [claims.id] }),
+}));
+
 export const schema = {
   merchants,
   merchantApiKeys,
@@ -326,6 +514,14 @@ export const schema = {
   verificationTokens,
   jobs,
   rateLimits,
+  claims,
+  claimItems,
+  claimEvents,
+  attachments,
+  payouts,
+  sandboxCards,
+  idempotencyKeys,
+  analyticsEvents,
   merchantsRelations,
   ordersRelations,
   orderItemsRelations,
@@ -333,4 +529,9 @@ export const schema = {
   fulfillmentItemsRelations,
   policiesRelations,
   policyItemsRelations,
+  claimsRelations,
+  claimItemsRelations,
+  claimEventsRelations,
+  attachmentsRelations,
+  payoutsRelations,
 };

@@ -49,6 +49,7 @@ export function createIntegrationsService(db: Db) {
           country: order.country ?? null,
           totalMinor:
             order.totalPrice ?? order.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+          shippingMinor: order.shippingPrice ?? 0,
           channel: order.channel ?? null,
           platform: order.platform ?? null,
           placedAt: new Date(order.placedAt),
