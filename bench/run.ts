@@ -490,6 +490,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 try {
   process.exitCode = await main();
 } catch (error) {
+  // After Ctrl-C the steps fail because their servers were stopped: that is not news.
+  if (interrupted) {
+    await cleanupAll();
+    process.exit(130);
+  }
   console.error(`\nbench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   const outputs = liveOutputs();
   if (outputs) console.error(outputs);

@@ -16,8 +16,9 @@ let postgres = null;
 let child = null;
 let signals = 0;
 
-// Ctrl-C reaches bench/run.ts too (same process group): it stops its servers, then this stops
-// PostgreSQL. A signal sent to this process alone is passed on. A second one forces the way out.
+// bench/run.ts runs in its own process group, so a Ctrl-C reaches this process only and is passed
+// on once: run.ts stops its servers and removes its folders, then this stops PostgreSQL. A second
+// Ctrl-C is passed on too, and makes both leave at once (run.ts kills what is left).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     signals += 1;
@@ -52,6 +53,7 @@ try {
     child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], {
       cwd: root,
       stdio: 'inherit',
+      detached: true,
       env: { ...process.env, ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}) },
     });
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 130 : 1)));

@@ -25,22 +25,38 @@ export function onCleanup(name: string, run: Cleanup): () => Promise<void> {
   };
 }
 
-/** Runs every registered clean-up, newest first; a failing step does not stop the others. */
-export async function cleanupAll(): Promise<void> {
-  while (cleanups.length > 0) {
-    const entry = cleanups.pop() as { name: string; run: Cleanup };
-    try {
-      await entry.run();
-    } catch (error) {
-      console.error(`clean-up "${entry.name}" failed: ${error instanceof Error ? error.message : error}`);
+let cleaning: Promise<void> | undefined;
+
+/**
+ * Runs every registered clean-up, newest first; a failing step does not stop the others. Callers
+ * arriving while it runs (the signal handler and the main flow, say) wait for the same run.
+ */
+export function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const entry = cleanups.pop() as { name: string; run: Cleanup };
+      try {
+        await entry.run();
+      } catch (error) {
+        console.error(`clean-up "${entry.name}" failed: ${error instanceof Error ? error.message : error}`);
+      }
     }
-  }
+  })().finally(() => {
+    cleaning = undefined;
+  });
+  return cleaning;
 }
+
+const folders = new Set<string>();
 
 /** A temporary folder removed at clean-up. */
 export function temporaryFolder(prefix: string): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
-  onCleanup(`remove ${folder}`, () => rmSync(folder, { recursive: true, force: true }));
+  folders.add(folder);
+  onCleanup(`remove ${folder}`, () => {
+    rmSync(folder, { recursive: true, force: true });
+    folders.delete(folder);
+  });
   return folder;
 }
 
@@ -180,9 +196,10 @@ export function liveOutputs(): string {
     .join('\n');
 }
 
-/** Ends every service still running at once (a second Ctrl-C): SIGKILL by process id. */
+/** The way out on a second Ctrl-C: SIGKILL every service still running, remove the folders. */
 export function killNow(): void {
   for (const child of running) {
     if (!exited(child)) child.kill('SIGKILL');
   }
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
