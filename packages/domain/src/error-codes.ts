@@ -62,6 +62,18 @@ export const ERROR_CODES = {
   SHOP_NOT_FOUND: 100013,
   /** A merchant with this shop name already exists; the message takes {{shop}}. */
   SHOP_TAKEN: 100014,
+  /** This request was already sent with different contents. Please refresh the page and try again. */
+  IDEMPOTENCY_KEY_REUSED: 100015,
+  /** This claim can no longer be changed. */
+  CLAIM_NOT_CHANGEABLE: 100016,
+  /** Some of these items cannot be claimed: they are not in this package, not protected, or already claimed. */
+  ITEMS_NOT_CLAIMABLE: 100017,
+  /** This issue cannot be reported for this package. */
+  ISSUE_NOT_ALLOWED: 100018,
+  /** This claim cannot be paid out now. */
+  PAYOUT_NOT_AVAILABLE: 100019,
+  /** The protection for this order has no coverage left for this claim. */
+  NO_COVERAGE_LEFT: 100020,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;
