@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -9,51 +10,74 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  COOKIE_SECURE: booleanFromEnv.default(true),
-  TRUST_PROXY: booleanFromEnv.default(false),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
-  SIGN_IN_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(10),
-  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(256 * 1024),
-  DEMO_SEED: booleanFromEnv.default(true),
-  /** smtp://user:pass@host:port or smtps://…; unset: e-mails go to DATA_DIR/outbox and the console. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Resolution Center <no-reply@resolution-center.example>'),
-  /** The legacy resolution site (17track, garmentory, treet); shoppers arrive with email and order_number. */
-  LEGACY_SITE_URL: z.url().optional(),
-  /** Host names under which each store has its own subdomain (demo.localhost, demo.portal.example.com). */
-  PORTAL_BASE_DOMAINS: z
-    .string()
-    .default('localhost')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((domain) => domain.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  VERIFY_EMAIL_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(3),
-  JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
-});
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    COOKIE_SECURE: booleanFromEnv.default(true),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+    SIGN_IN_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
+    DEMO_SEED: booleanFromEnv.default(true),
+    /** smtp://user:pass@host:port or smtps://…; unset: e-mails go to DATA_DIR/outbox and the console. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Resolution Center <no-reply@resolution-center.example>'),
+    /** The legacy resolution site (17track, garmentory, treet); shoppers arrive with email and order_number. */
+    LEGACY_SITE_URL: z.url().optional(),
+    /** Host names under which each store has its own subdomain (demo.localhost, demo.portal.example.com). */
+    PORTAL_BASE_DOMAINS: z
+      .string()
+      .default('localhost')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((domain) => domain.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    VERIFY_EMAIL_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(3),
+    JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    /** Largest photo and video a shopper may upload as evidence (spec 9's 10 and 50 MB). */
+    UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(CLAIM_LIMITS.maxImageBytes),
+    UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(CLAIM_LIMITS.maxVideoBytes),
+    /** S3-compatible storage for evidence (several instances); unset: the folder DATA_DIR/uploads. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+      .default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  })
+  .superRefine((config, context) => {
+    if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
