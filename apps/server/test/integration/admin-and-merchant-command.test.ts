@@ -205,13 +205,7 @@ async function commandStorage() {
 // Each run starts a Node process with tsx (and, for the database, PGlite or a pool): slow on a busy machine.
 describe('the merchant command', { timeout: 120_000 }, () => {
   it('refuses bad arguments with exit code 2 and the usage', async () => {
-    const cases = [
-      [],
-      ['delete', '--shop', 'x'],
-      ['create', '--name', 'No Shop'],
-      ['create', '--shop', 'Bad Shop', '--name', 'Bad'],
-      ['create', '--shop', 'x', '--name', 'X', '--force'],
-    ];
+    const cases = [[], ['create', '--name', 'No Shop'], ['create', '--shop', 'x', '--name', 'X', '--force']];
     const results = await Promise.all(cases.map((args) => runCommand(args, { DATA_DIR: '/nonexistent/rc' })));
     results.forEach((result, index) => {
       expect(result.code, `${cases[index]?.join(' ')}: ${result.stderr}`).toBe(2);
@@ -220,9 +214,8 @@ describe('the merchant command', { timeout: 120_000 }, () => {
       expect(result.stdout).toBe('');
       expect(result.stderr).not.toMatch(/\n\s+at /);
     });
-    expect(results[2]?.stderr).toMatch(/--shop/);
-    expect(results[3]?.stderr).toMatch(/--shop/);
-    expect(results[4]?.stderr).toMatch(/--force/);
+    expect(results[1]?.stderr).toMatch(/--shop/);
+    expect(results[2]?.stderr).toMatch(/--force/);
   });
 
   it('creates a merchant on the database when no server runs, and its key works', async () => {
@@ -303,13 +296,6 @@ describe('the merchant command', { timeout: 120_000 }, () => {
       // The merchant lives in the running server's database.
       expect(await t.services.merchants.findByShop('through-server')).toBeDefined();
       expect((await putOrder(t.app, key, 'TS-1')).statusCode).toBe(201);
-
-      const wrongToken = await runCommand(['create', '--shop', 'through-server-2', '--name', 'Two'], {
-        DATA_DIR: dataDir,
-        ADMIN_TOKEN: 'wrong',
-      });
-      expect(wrongToken.code).toBe(1);
-      expect(wrongToken.stderr).toContain(errorMessage(ERROR_CODES.MERCHANT_API_KEY_INVALID, 'en-US'));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -124,6 +124,28 @@ describe('per address', () => {
     expect(elsewhere.json().code).toBe(0);
   });
 
+  it('is not escaped by a forged X-Forwarded-For (TRUST_PROXY is off by default)', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: callPath('rc-login'),
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+        payload: { merchantId, orderName: `#80${attempt}`, contactInfo: `xff${attempt}@example.com` },
+      });
+      expect(response.json().code).toBe(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+    }
+    const next = await t.app.inject({
+      method: 'POST',
+      url: callPath('rc-login'),
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      payload: { merchantId, orderName: '#1005', contactInfo: 'shopper@example.com' },
+    });
+    expectLimited(next);
+  });
+
   it('does not count successful sign-ins', async () => {
     const address = newAddress();
     for (let attempt = 0; attempt < PER_ADDRESS + 5; attempt += 1) {
