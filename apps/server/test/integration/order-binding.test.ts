@@ -86,7 +86,9 @@ describe('query-related-policy and query-related-policy-with-check', () => {
   const names = ['query-related-policy-with-check', 'query-related-policy'] as const;
 
   it.each(
-    names.flatMap((name) => ['#1005', '#1002', '#1008', '#1009', 'LA-2001'].map((order) => [name, order])),
+    names.flatMap((name) =>
+      ['#1005', '#1002', '#1008', '#1009', 'LA-2001'].map((order) => [name, order] as const),
+    ),
   )('%s with the order number %s answers 100009 and nothing of it', async (name, orderNumber) => {
     const response = await call(name, { orderNumber, email: SHOPPER });
     expectFailure(response, { status: 404, code: ERROR_CODES.NOT_FOUND_FOR_ORDER });
