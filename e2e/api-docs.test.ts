@@ -1,4 +1,4 @@
-// The API reference page (Swagger UI at /gateway/docs) renders the contract's document.
+// The API reference page at /gateway/docs renders the contract's document, accessibly and without script.
 import { describe, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
@@ -14,9 +14,12 @@ describe.each(VIEWPORTS)('API reference on $name', (viewport) => {
       .first()
       .waitFor();
     await page
-      .getByText('/controller/resolutioncenter/orderservice/rc-login', { exact: true })
-      .first()
+      .getByRole('heading', { name: 'POST /controller/resolutioncenter/orderservice/rc-login' })
       .waitFor();
+    await page.getByRole('link', { name: 'openapi.json' }).waitFor();
+    // From the contents to the call, as a reader would.
+    await page.getByRole('link', { name: 'PUT /api/merchant/v1/orders/{orderName}' }).click();
+    await page.getByRole('heading', { name: 'PUT /api/merchant/v1/orders/{orderName}' }).waitFor();
     await expectAccessible(page);
   });
 });

@@ -12,7 +12,7 @@ const booleanFromEnv = z
 
 const ConfigSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('localhost'),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z

@@ -17,7 +17,8 @@ export const NAMESPACES = ['common'] as const;
 
 i18next.on('languageChanged', (language) => {
   setGatewayLanguage(language);
-  document.documentElement.lang = language;
+  // The language the page actually shows (a file that failed to load falls back to English).
+  document.documentElement.lang = i18next.resolvedLanguage ?? language;
 });
 
 export const i18nReady = i18next

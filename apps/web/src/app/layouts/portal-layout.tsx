@@ -76,7 +76,10 @@ export function PortalLayout() {
                 email={userInfo.email}
                 helpCenterUrl={style?.helpCenterUrl ?? null}
                 onSignedOut={() => {
+                  // Everything of the shopper goes; the store's branding stays for its login page.
+                  const branding = useSessionStore.getState().configuration;
                   clearPersistedStores();
+                  if (branding) useSessionStore.getState().setConfiguration(branding);
                   navigate(`${subPath}/login`, { replace: true });
                 }}
               />
