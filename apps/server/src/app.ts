@@ -2,6 +2,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createFileStorage } from './adapters/storage/create-storage';
 import type { Config } from './config';
 import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -14,6 +15,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
 import { createVerification } from './modules/auth/verification';
+import { ATTACHMENT_PATH, evidenceRoutes } from './modules/evidence/routes';
+import { createEvidenceService, UNLINKED_RETENTION_HOURS } from './modules/evidence/service';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
@@ -84,6 +87,11 @@ export async function buildApp(
   });
   merchantsRoutes(app, services.merchants, { baseDomains: config.PORTAL_BASE_DOMAINS });
   ordersRoutes(app, services.sessions, services.orders);
+  await evidenceRoutes(app, {
+    auth: services.sessions,
+    evidence: services.evidence,
+    limits: { maxImageBytes: config.UPLOAD_MAX_IMAGE_BYTES, maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES },
+  });
   integrationsRoutes(app, {
     merchants: services.merchants,
     integrations: services.integrations,
@@ -106,6 +114,7 @@ export async function buildApp(
       services.sessions.prune(),
       services.limiter.prune(),
       services.verification.prune(),
+      services.evidence.deleteUnlinkedOlderThan(UNLINKED_RETENTION_HOURS),
     ]).catch((error) => app.log.warn({ err: error }, 'maintenance failed'));
   }, 10 * 60_000);
   maintenance.unref();
@@ -187,6 +196,12 @@ function createServices(database: Database, config: Config, options: AppOptions,
     signIn,
     orders: createOrdersService(ordersRepository, options.clock),
     integrations: createIntegrationsService(db),
+    evidence: createEvidenceService({
+      db,
+      storage: createFileStorage(config),
+      publicPath: ATTACHMENT_PATH,
+      log: app.log,
+    }),
   };
 }
 

@@ -1,0 +1,214 @@
+// Evidence use-cases: take an upload into storage and the attachments table; serve it back to its
+// order's session; link attachments to claims (called by the claims module) and sweep the ones
+// never used.
+import { randomUUID } from 'node:crypto';
+import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ByteRange, FileStorage, StoredObject } from '../../adapters/storage/file-storage';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { AppError } from '../../gateway/app-error';
+import { displayName } from './display-name';
+import { type AcceptedType, prepareForStorage, UnreadableContent } from './file-content';
+import { type AttachmentRow, createEvidenceRepository } from './repository';
+
+export type { AttachmentRow } from './repository';
+
+/** An attachment as the contract's AttachmentSchema shows it. */
+export interface AttachmentView {
+  attachmentId: string;
+  kind: 'image' | 'video';
+  fileName: string;
+  sizeBytes: number;
+  url: string;
+}
+
+export interface ReceivedUpload {
+  bytes: Buffer;
+  /** The name the browser sent, as is. */
+  fileName: string | undefined;
+  type: AcceptedType;
+}
+
+/** Hours an upload no claim uses is kept (a session lasts at most 12). */
+export const UNLINKED_RETENTION_HOURS = 24;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SWEEP_BATCH = 500;
+
+function fileProblem(path: string, problem: string): AppError {
+  return new AppError(ERROR_CODES.INVALID_INPUT, { httpStatus: 400, data: { fields: [{ path, problem }] } });
+}
+
+function notThisOrders(): AppError {
+  return new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
+}
+
+export function createEvidenceService(deps: {
+  db: Db;
+  storage: FileStorage;
+  /** Where attachments are served: `${publicPath}/${attachmentId}`. */
+  publicPath: string;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  maxAttachments?: number;
+}) {
+  const { db, storage } = deps;
+  const maxAttachments = deps.maxAttachments ?? CLAIM_LIMITS.maxAttachments;
+  const publicPath = deps.publicPath.replace(/\/$/, '');
+
+  function viewOf(row: AttachmentRow): AttachmentView {
+    return {
+      attachmentId: row.id,
+      kind: row.kind,
+      fileName: row.fileName,
+      sizeBytes: row.sizeBytes,
+      url: `${publicPath}/${row.id}`,
+    };
+  }
+
+  /**
+   * Links attachments to a claim inside the caller's transaction. 100009 (404) if one is not the
+   * order's or is another claim's; 100002 (attachments: 'too many files') past the per-claim limit.
+   */
+  async function linkToClaim(
+    tx: Tx,
+    link: { orderId: string; claimId: string; attachmentIds: readonly string[] },
+  ): Promise<void> {
+    const ids = [...new Set(link.attachmentIds)];
+    if (ids.length === 0) return;
+    if (!ids.every((id) => UUID.test(id))) throw notThisOrders();
+    const repository = createEvidenceRepository(tx);
+    const already = await repository.listForClaim(link.claimId);
+    const total = new Set([...already.map((row) => row.id), ...ids]).size;
+    if (total > maxAttachments) throw fileProblem('attachments', 'too many files');
+    const linked = await repository.link(link.orderId, link.claimId, ids);
+    if (linked.length !== ids.length) throw notThisOrders();
+  }
+
+  return {
+    viewOf,
+
+    /** Refuses (100002, file: 'too many files') when the order already holds the most uploads no claim uses. */
+    async assertRoomForUpload(orderId: string): Promise<void> {
+      if ((await createEvidenceRepository(db).countUnlinked(orderId)) >= maxAttachments) {
+        throw fileProblem('file', 'too many files');
+      }
+    },
+
+    /**
+     * Stores an upload of an accepted type for the order: images re-encoded without metadata, videos
+     * as received, under a generated key. Nothing is kept when any step fails.
+     */
+    async addUpload(orderId: string, upload: ReceivedUpload): Promise<AttachmentView> {
+      let prepared: Awaited<ReturnType<typeof prepareForStorage>>;
+      try {
+        prepared = await prepareForStorage(upload.bytes, upload.type);
+      } catch (error) {
+        if (!(error instanceof UnreadableContent)) throw error;
+        deps.log?.info({ detail: error.detail, type: upload.type }, `upload refused: ${error.problem}`);
+        throw fileProblem('file', error.problem);
+      }
+      const storageKey = `${orderId}/${randomUUID()}.${prepared.extension}`;
+      await storage.put(storageKey, prepared.bytes, prepared.mimeType);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const repository = createEvidenceRepository(tx);
+          if (!(await repository.lockOrder(tx, orderId))) throw notThisOrders();
+          if ((await repository.countUnlinked(orderId)) >= maxAttachments)
+            throw fileProblem('file', 'too many files');
+          return repository.insert({
+            orderId,
+            storageKey,
+            kind: prepared.kind,
+            mimeType: prepared.mimeType,
+            sizeBytes: prepared.bytes.length,
+            fileName: displayName(upload.fileName, prepared.extension),
+          });
+        });
+        return viewOf(row);
+      } catch (error) {
+        await storage.delete(storageKey).catch((failure: unknown) => {
+          deps.log?.warn({ err: failure, storageKey }, 'could not delete a refused upload');
+        });
+        throw error;
+      }
+    },
+
+    /** The order's attachment, or 404 with 100009 (another order's, or none). */
+    async find(orderId: string, attachmentId: string): Promise<AttachmentRow> {
+      if (!UUID.test(attachmentId)) throw notThisOrders();
+      const row = await createEvidenceRepository(db).findForOrder(orderId, attachmentId);
+      if (!row) throw notThisOrders();
+      return row;
+    },
+
+    /** The stored bytes of an attachment (or a range of them); 404 if storage lost them. */
+    async read(row: AttachmentRow, range?: ByteRange): Promise<StoredObject> {
+      const object = await storage.get(row.storageKey, range);
+      if (!object) {
+        deps.log?.warn(
+          { attachmentId: row.id, storageKey: row.storageKey },
+          'attachment missing from storage',
+        );
+        throw notThisOrders();
+      }
+      return object;
+    },
+
+    /** Those of `ids` that are the order's (others are left out: the caller checks all were found). */
+    async attachmentsForOrder(
+      orderId: string,
+      ids: readonly string[],
+      q: Queryable = db,
+    ): Promise<AttachmentRow[]> {
+      const valid = [...new Set(ids)].filter((id) => UUID.test(id));
+      return createEvidenceRepository(q).findManyForOrder(orderId, valid);
+    },
+
+    linkToClaim,
+
+    /**
+     * Makes `attachmentIds` exactly the claim's evidence (a draft saved again): links them as
+     * linkToClaim does and frees the claim's others, which become unlinked uploads of the order.
+     */
+    async replaceForClaim(
+      tx: Tx,
+      link: { orderId: string; claimId: string; attachmentIds: readonly string[] },
+    ): Promise<void> {
+      const ids = [...new Set(link.attachmentIds)];
+      if (ids.length > maxAttachments) throw fileProblem('attachments', 'too many files');
+      await createEvidenceRepository(tx).unlinkOthers(
+        link.claimId,
+        ids.filter((id) => UUID.test(id)),
+      );
+      await linkToClaim(tx, { ...link, attachmentIds: ids });
+    },
+
+    async listForClaim(claimId: string, q: Queryable = db): Promise<AttachmentView[]> {
+      return (await createEvidenceRepository(q).listForClaim(claimId)).map(viewOf);
+    },
+
+    async countForClaim(claimId: string, q: Queryable = db): Promise<{ images: number; videos: number }> {
+      return createEvidenceRepository(q).countForClaim(claimId);
+    },
+
+    /** Deletes uploads no claim took within `hours` (rows, then files); answers how many. */
+    async deleteUnlinkedOlderThan(hours: number): Promise<number> {
+      let deleted = 0;
+      for (let batch = 0; batch < 20; batch += 1) {
+        const keys = await createEvidenceRepository(db).deleteUnlinkedBefore(hours, SWEEP_BATCH);
+        for (const key of keys) {
+          // A file left behind is only disk space: no row points at it any more.
+          await storage.delete(key).catch((error: unknown) => {
+            deps.log?.warn({ err: error, storageKey: key }, 'could not delete an unused upload');
+          });
+        }
+        deleted += keys.length;
+        if (keys.length < SWEEP_BATCH) break;
+      }
+      return deleted;
+    },
+  };
+}
+
+export type EvidenceService = ReturnType<typeof createEvidenceService>;
