@@ -64,7 +64,7 @@ interface Recorded {
 
 function recordingFetch(answer: (request: Recorded) => Response) {
   const requests: Recorded[] = [];
-  const fake = (async (input: URL | RequestInfo, init?: RequestInit) => {
+  const fake = (async (input: string | URL | Request, init?: RequestInit) => {
     const request: Recorded = {
       url: String(input),
       method: init?.method ?? 'GET',
