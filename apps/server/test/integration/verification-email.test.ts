@@ -331,6 +331,40 @@ describe('the e-mail job', () => {
   });
 });
 
+describe('when the mail server refuses', () => {
+  it('still answers 0, keeps the job (with its link) for a retry, and delivers once the server takes it', async () => {
+    sink.refuseNext(1);
+    const refusedBefore = sink.refused;
+    const { verifyToken } = await challenge();
+    const before = sink.messages.length;
+    expect((await sendVerifyEmail(verifyToken, REDIRECT, 'it-IT')).json().code).toBe(0);
+
+    const failed = await eventually(async () => {
+      const rows = await t.database.db.select().from(jobs).where(eq(jobs.status, 'pending'));
+      return rows.find((row) => row.attempts === 1 && row.lastError);
+    });
+    expect(sink.refused).toBe(refusedBefore + 1);
+    expect(failed.lastError).toMatch(/451/);
+    expect(failed.payload).toHaveProperty('link');
+    // Retried with backoff (5 s after the first failure), not at once.
+    expect(failed.runAt.getTime() - Date.now()).toBeGreaterThan(2000);
+    expect(sink.messages.length).toBe(before);
+
+    // Time passes: the job is due again and the worker delivers it.
+    await t.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, failed.id));
+    const mail = await sink.waitForMessage(SHOPPER, 5000, before);
+    expect(mail.subject).toContain('#1007');
+    const accessToken = linkOf(mail.text).searchParams.get('access_token') as string;
+    const done = await eventually(async () => {
+      const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, failed.id));
+      return row?.status === 'done' ? row : undefined;
+    });
+    expect(done.attempts).toBe(2);
+    expect(done.payload).not.toHaveProperty('link');
+    expect((await signIn({ accessToken })).json().code).toBe(0);
+  });
+});
+
 describe('the verification e-mail limit', () => {
   it(`answers the third e-mail in a window (limit ${EMAIL_LIMIT}) with 429, 100007 and Retry-After`, async () => {
     for (let sent = 0; sent < EMAIL_LIMIT; sent += 1) {

@@ -22,12 +22,18 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** The first message to `to` received after `since` messages (default: any), within `timeoutMs`. */
   waitForMessage(to: string, timeoutMs?: number, since?: number): Promise<ReceivedMail>;
+  /** Refuses the next `count` messages with a temporary failure (451), as a mail server that is down would. */
+  refuseNext(count: number): void;
+  /** Messages refused so far. */
+  refused: number;
   stop(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let toRefuse = 0;
+  let refused = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -40,6 +46,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          refused += 1;
+          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('latin1');
         const envelopeTo = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
         messages.push(parseMessage(raw, envelopeTo));
@@ -57,6 +70,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    get refused() {
+      return refused;
+    },
     waitForMessage(to, timeoutMs = 5000, since = 0) {
       const wanted = to.toLowerCase();
       const find = () =>
