@@ -59,3 +59,19 @@ export async function expectOnStoreLogin(page: Page): Promise<void> {
   await loginForm(page).submit.waitFor();
   expect([`/${DEMO_SHOP}`, LOGIN_PATH]).toContain(pathnameOf(page));
 }
+
+/** Waits for home (`/demo/home`, or under another store path) with its item list loaded. */
+export async function waitForHome(page: Page, storePath = `/${DEMO_SHOP}`): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `${storePath}/home`);
+  await page.getByRole('heading', { level: 2, name: 'Protected items' }).waitFor();
+}
+
+/** Waits for the error page and checks the code and message it shows. */
+export async function expectErrorPage(page: Page, code: number, message: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+  expect(pathnameOf(page)).toMatch(/\/error$/);
+  await expect(page.getByText(`Error code ${code}`, { exact: true }).isVisible()).resolves.toBe(true);
+  const shown = await page.locator('main p').first().innerText();
+  if (typeof message === 'string') expect(shown).toBe(message);
+  else expect(shown).toMatch(message);
+}

@@ -1,15 +1,23 @@
 // Starts ONE server for the whole e2e run, on a free port with a fresh data folder and the demo
-// seeded, and stops it afterwards (its whole process group) and removes the folder.
+// seeded, plus a real SMTP server on loopback that receives its e-mails; stops both afterwards
+// (the server's whole process group) and removes the run's folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, WEB_DIST } from './paths';
+import { startSmtpSink } from './smtp-sink';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * Failed sign-ins allowed per order and per e-mail (the server's default, written out because the
+ * rate-limit journey counts on it); the server allows five times as many per client address, and
+ * every journey comes from the same address: the whole suite must stay under that (README).
+ */
+const SIGN_IN_LIMIT_PER_WINDOW = 10;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +25,12 @@ declare module 'vitest' {
     baseUrl: string;
     /** The snapshot of apps/web/dist the server serves. */
     webDist: string;
+    /** The server's DATA_DIR, for the merchant command (it reaches the server through it). */
+    dataDir: string;
+    /** The SMTP sink's mailbox: one JSON line per received e-mail (support/mailbox.ts). */
+    mailboxFile: string;
+    /** The server's SIGN_IN_LIMIT_PER_WINDOW. */
+    signInLimit: number;
   }
 }
 
@@ -29,11 +43,15 @@ export default async function setup(project: TestProject) {
   }
 
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rc-e2e-'));
+  const runDir = mkdtempSync(path.join(tmpdir(), 'rc-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  mkdirSync(dataDir);
   // Serve a snapshot of the build: a rebuild during the run (someone's `vite build`) must not
   // swap the hashed files under pages that are already loaded.
-  const webDist = path.join(dataDir, 'web-dist');
+  const webDist = path.join(runDir, 'web-dist');
   cpSync(WEB_DIST, webDist, { recursive: true });
+  const mailboxFile = path.join(runDir, 'mailbox.jsonl');
+  const smtp = await startSmtpSink(mailboxFile);
   const log: string[] = [];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -56,6 +74,16 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PUBLIC_URL: '',
       TRUST_PROXY: '',
+      PORTAL_BASE_DOMAINS: '',
+      LEGACY_SITE_URL: '',
+      ADMIN_TOKEN: '',
+      SIGN_IN_LIMIT_PER_WINDOW: String(SIGN_IN_LIMIT_PER_WINDOW),
+      SIGN_IN_WINDOW_SECONDS: '',
+      VERIFY_EMAIL_LIMIT_PER_WINDOW: '',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '',
+      // The e-mail job runs within a tenth of a second, so the verification journey waits little.
+      JOB_POLL_MS: '100',
     },
   });
   server.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
@@ -75,7 +103,8 @@ export default async function setup(project: TestProject) {
   const teardown = async () => {
     running = false;
     await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await smtp.stop();
+    rmSync(runDir, { recursive: true, force: true });
   };
 
   try {
@@ -84,6 +113,9 @@ export default async function setup(project: TestProject) {
     running = true;
     project.provide('baseUrl', baseUrl);
     project.provide('webDist', webDist);
+    project.provide('dataDir', dataDir);
+    project.provide('mailboxFile', mailboxFile);
+    project.provide('signInLimit', SIGN_IN_LIMIT_PER_WINDOW);
   } catch (error) {
     await teardown();
     throw error;
