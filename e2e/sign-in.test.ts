@@ -96,13 +96,23 @@ describe.each(VIEWPORTS)('sign-in on $name', (viewport) => {
       shows: 'order not found for an unknown order (2000001)',
       message: ORDER_NOT_FOUND_MESSAGE,
     },
-  ])('$order shows $shows on the login page', async ({ order, email, message }) => {
+    {
+      order: '#1009',
+      email: SHOPPER_EMAIL,
+      shows: 'coverage canceled as a warning (200020)',
+      message:
+        'Protection coverage has been canceled. You cannot report an issue for a package with canceled coverage.',
+      role: 'status' as const,
+    },
+  ])('$order shows $shows on the login page', async ({ order, email, message, role = 'alert' }) => {
     const { page } = await browser.open(viewport);
     await openLogin(page);
     await submitLogin(page, order, email);
 
-    const alert = page.getByRole('alert');
+    // Errors are announced at once (role=alert); the 200020 warning politely (role=status).
+    const alert = page.getByRole(role);
     await alert.waitFor();
+    if (role === 'status') await expect(page.getByRole('alert').count()).resolves.toBe(0);
     const text = (await alert.innerText()).trim();
     if (typeof message === 'string') expect(text).toBe(message);
     else expect(text).toMatch(message);
