@@ -83,6 +83,9 @@ async function readFile(part: MultipartFile, limits: UploadLimits): Promise<Rece
     if (!type) throw notAccepted();
     limit = type.kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
   };
+  // Past the parser's limit busboy stops handing over bytes but reads the rest of the part; stop
+  // at once instead of waiting for the end of an upload we are going to refuse anyway.
+  part.file.once('limit', () => part.file.destroy(tooLarge()));
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       chunks.push(chunk);
