@@ -24,7 +24,8 @@ CREATE TABLE "attachments" (
 CREATE TABLE "claim_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"claim_id" uuid NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"type" text NOT NULL,
 	"from_status" text,
 	"to_status" text,
@@ -121,7 +122,7 @@ ALTER TABLE "payouts" ADD CONSTRAINT "payouts_claim_id_claims_id_fk" FOREIGN KEY
 CREATE INDEX "analytics_events_merchant_idx" ON "analytics_events" USING btree ("merchant_id","at");--> statement-breakpoint
 CREATE INDEX "attachments_order_idx" ON "attachments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "attachments_claim_idx" ON "attachments" USING btree ("claim_id");--> statement-breakpoint
-CREATE INDEX "claim_events_claim_idx" ON "claim_events" USING btree ("claim_id","at");--> statement-breakpoint
+CREATE INDEX "claim_events_claim_idx" ON "claim_events" USING btree ("claim_id","seq");--> statement-breakpoint
 CREATE INDEX "claim_items_order_item_idx" ON "claim_items" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "claims_order_idx" ON "claims" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "claims_merchant_status_idx" ON "claims" USING btree ("merchant_id","status");

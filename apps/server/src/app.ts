@@ -1,5 +1,6 @@
 // The wiring diagram: infrastructure first, then modules, then the web app and the fallbacks.
 import cookie from '@fastify/cookie';
+import { DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createFileStorage } from './adapters/storage/create-storage';
@@ -15,8 +16,17 @@ import { authRoutes } from './modules/auth/routes';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
 import { createVerification } from './modules/auth/verification';
+import type { EvidencePort } from './modules/claims/evidence-port';
+import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
+import { claimsRoutes } from './modules/claims/routes';
+import { createClaimsService } from './modules/claims/service';
+import { eventsRoutes } from './modules/events/routes';
 import { ATTACHMENT_PATH, evidenceRoutes } from './modules/evidence/routes';
-import { createEvidenceService, UNLINKED_RETENTION_HOURS } from './modules/evidence/service';
+import {
+  createEvidenceService,
+  type EvidenceService,
+  UNLINKED_RETENTION_HOURS,
+} from './modules/evidence/service';
 import { integrationsRoutes } from './modules/integrations/routes';
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
@@ -92,6 +102,13 @@ export async function buildApp(
     evidence: services.evidence,
     limits: { maxImageBytes: config.UPLOAD_MAX_IMAGE_BYTES, maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES },
   });
+  claimsRoutes(app, services.sessions, services.claims);
+  claimsMerchantRoutes(app, {
+    claims: services.claims,
+    merchants: services.merchants,
+    adminToken: options.adminToken,
+  });
+  eventsRoutes(app, services.sessions, database.db);
   integrationsRoutes(app, {
     merchants: services.merchants,
     integrations: services.integrations,
@@ -155,6 +172,12 @@ function createServices(database: Database, config: Config, options: AppOptions,
     legacySiteUrl: config.legacySiteUrl,
   });
   const ordersRepository = createOrdersRepository(db);
+  const evidence = createEvidenceService({
+    db,
+    storage: createFileStorage(config),
+    publicPath: ATTACHMENT_PATH,
+    log: app.log,
+  });
   const sessions = createSessions(createSessionsRepository(db), {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
@@ -196,12 +219,29 @@ function createServices(database: Database, config: Config, options: AppOptions,
     signIn,
     orders: createOrdersService(ordersRepository, options.clock),
     integrations: createIntegrationsService(db),
-    evidence: createEvidenceService({
+    evidence,
+    claims: createClaimsService({
       db,
-      storage: createFileStorage(config),
-      publicPath: ATTACHMENT_PATH,
-      log: app.log,
+      orders: ordersRepository,
+      evidence: claimsEvidence(evidence),
+      rulesOf: async (merchantId) =>
+        (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
+      ...(options.clock ? { clock: options.clock } : {}),
     }),
+  };
+}
+
+/** The evidence service as the claims module sees it (neither module imports the other). */
+function claimsEvidence(evidence: EvidenceService): EvidencePort {
+  return {
+    forOrder: async (db, orderId, ids) =>
+      (await evidence.attachmentsForOrder(orderId, ids, db)).map((row) => ({
+        ...evidence.viewOf(row),
+        claimId: row.claimId,
+      })),
+    linkToClaim: (tx, link) => evidence.linkToClaim(tx, link),
+    replaceForClaim: (tx, link) => evidence.replaceForClaim(tx, link),
+    forClaim: (db, claimId) => evidence.listForClaim(claimId, db),
   };
 }
 

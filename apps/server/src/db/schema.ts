@@ -1,7 +1,8 @@
 // The relational model (DESIGN.md section 5). Money is integer minor units plus an ISO currency.
 
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -341,7 +342,9 @@ export const claimEvents = pgTable(
     claimId: uuid('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Order of events: several happen in one transaction, where now() is the same for all. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     type: text('type').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
@@ -349,7 +352,7 @@ export const claimEvents = pgTable(
     reason: text('reason'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('claim_events_claim_idx').on(table.claimId, table.at)],
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.seq)],
 );
 
 /** Evidence: stored under a generated name, owned by an order, linked to a claim once used. */

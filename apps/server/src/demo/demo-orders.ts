@@ -130,6 +130,7 @@ export function demoOrders(today: Date): DemoOrder[] {
         'shipping protection active; two fulfillments (one delivered, one in transit) and one unfulfilled item; total over 50',
       order: {
         ...shopper,
+        shippingPrice: 995,
         placedAt: at(-12),
         items: order1001Items,
         fulfillments: [

@@ -12,31 +12,11 @@ import {
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { matchLanguage } from '@rc/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { answerOk } from '../../gateway/answer';
 import { AppError } from '../../gateway/app-error';
-import { invalidInput } from '../../gateway/invalid-input';
-import { constantTimeEqual } from '../../lib/tokens';
+import { parse, requireAdmin, requireMerchant } from '../../gateway/merchant-auth';
 import type { MerchantsService } from '../merchants/service';
 import type { IntegrationsService } from './service';
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
-const unauthorized = () =>
-  new AppError(ERROR_CODES.MERCHANT_API_KEY_INVALID, {
-    httpStatus: 401,
-    headers: { 'www-authenticate': 'Bearer realm="merchant"' },
-  });
 
 export function integrationsRoutes(
   app: FastifyInstance,
@@ -47,12 +27,7 @@ export function integrationsRoutes(
     publicUrl: string;
   },
 ): void {
-  async function merchantOf(request: FastifyRequest) {
-    const merchantId = await deps.merchants.authenticateApiKey(bearer(request));
-    const merchant = merchantId ? await deps.merchants.findById(merchantId) : undefined;
-    if (!merchant) throw unauthorized();
-    return merchant;
-  }
+  const merchantOf = (request: FastifyRequest) => requireMerchant(request, deps.merchants);
 
   app.put<{ Params: { orderName: string } }>(
     `${MERCHANT_API_ROOT}/orders/:orderName`,
@@ -114,18 +89,10 @@ export function integrationsRoutes(
   });
 
   // The operator's admin API: loopback callers with the admin token only (the merchant command).
-  function requireAdmin(request: FastifyRequest) {
-    const token = bearer(request);
-    const loopback = request.socket.remoteAddress === '127.0.0.1' || request.socket.remoteAddress === '::1';
-    if (!loopback || !token || !constantTimeEqual(token, deps.adminToken)) {
-      throw new AppError(ERROR_CODES.MERCHANT_API_KEY_INVALID, { httpStatus: 401 });
-    }
-  }
-
   app.post<{ Params: { shop: string } }>(
     `${ADMIN_API_ROOT}/merchants/:shop/signed-links`,
     async (request, reply) => {
-      requireAdmin(request);
+      requireAdmin(request, deps.adminToken);
       const merchant = await deps.merchants.findByShop(request.params.shop);
       if (!merchant) throw new AppError(ERROR_CODES.SHOP_NOT_FOUND, { httpStatus: 404 });
       const input = parse(SignedLinkRequestSchema, request.body);
@@ -134,7 +101,7 @@ export function integrationsRoutes(
   );
 
   app.post(`${ADMIN_API_ROOT}/merchants`, async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, deps.adminToken);
     const input = parse(CreateMerchantSchema, request.body);
     return answerOk(reply, await deps.merchants.createMerchant(input), 201);
   });

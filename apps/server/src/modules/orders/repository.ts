@@ -1,11 +1,32 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orders, policies } from '../../db/schema';
+import { fulfillments, orders, policies } from '../../db/schema';
 
 export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
 
 export function createOrdersRepository(db: Queryable) {
   return {
+    /** Fills in a package's carrier and tracking number where the store gave none; false otherwise. */
+    async fillTracking(
+      orderId: string,
+      fulfillmentId: string,
+      carrier: string,
+      trackingNumber: string,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(fulfillments)
+        .set({ carrier, trackingNumber })
+        .where(
+          and(
+            eq(fulfillments.id, fulfillmentId),
+            eq(fulfillments.orderId, orderId),
+            sql`${fulfillments.trackingNumber} is null`,
+          ),
+        )
+        .returning({ id: fulfillments.id });
+      return rows.length > 0;
+    },
+
     /** The order a shopper signs in to (by name or, from a verification link, by id) with what sign-in checks. */
     async findForSignIn(where: { merchantId: string; orderName: string } | { orderId: string }) {
       return db.query.orders.findFirst({

@@ -1,3 +1,4 @@
+import { replenishFulfillment } from '@rc/contract/calls/claims';
 import {
   getAllProtectedItem,
   queryRelatedPolicy,
@@ -16,5 +17,8 @@ export function ordersRoutes(app: FastifyInstance, auth: Authenticator, service:
   );
   registerSessionCall(app, getAllProtectedItem, auth, ({ session, input }) =>
     service.protectedItems(session, input.policyId),
+  );
+  registerSessionCall(app, replenishFulfillment, auth, ({ session, input }) =>
+    service.replenishFulfillment(session, input),
   );
 }

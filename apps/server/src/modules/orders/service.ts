@@ -131,6 +131,37 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
       };
     },
 
+    /** replenish-fulfillment: the shopper adds the tracking of a package the store gave none for. */
+    async replenishFulfillment(
+      session: ShopperSession,
+      input: { fulfillmentId: string; carrier: string; trackingNumber: string },
+    ): Promise<Fulfillment> {
+      const order = await loadOrder(session);
+      const fulfillment = order.fulfillments.find((candidate) => candidate.id === input.fulfillmentId);
+      if (!fulfillment) throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
+      if (!(await repository.fillTracking(order.id, fulfillment.id, input.carrier, input.trackingNumber))) {
+        throw new AppError(ERROR_CODES.INVALID_INPUT, {
+          httpStatus: 400,
+          data: { fields: [{ path: 'fulfillmentId', problem: 'the package already has a tracking number' }] },
+        });
+      }
+      const itemsById = new Map(order.items.map((item) => [item.id, item]));
+      return {
+        fulfillmentId: fulfillment.id,
+        status: fulfillment.status,
+        carrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+        trackingUrl: fulfillment.trackingUrl,
+        shippedAt: fulfillment.shippedAt?.toISOString() ?? null,
+        deliveredAt: fulfillment.deliveredAt?.toISOString() ?? null,
+        coverageCanceled: fulfillment.coverageCanceled,
+        items: fulfillment.items.flatMap((line) => {
+          const item = itemsById.get(line.orderItemId);
+          return item ? [itemView(item, line.quantity)] : [];
+        }),
+      };
+    },
+
     /** sv_router: 'old' for 17track orders of a merchant still on the legacy site. */
     async legacyRouter(session: { merchantId: string; orderId: string }, merchantUsesLegacyRouter: boolean) {
       const order = await repository.findWithItems(session.orderId);

@@ -1,0 +1,50 @@
+// Who may call the merchant API (a merchant's bearer API key) and the admin API (the operator's
+// admin token, from loopback only), and input parsing shared by those non-gateway routes.
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { constantTimeEqual } from '../lib/tokens';
+import { AppError } from './app-error';
+import { invalidInput } from './invalid-input';
+
+export function bearer(request: FastifyRequest): string | undefined {
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Parses with a contract schema; invalid input answers 100002 with the fields. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
+}
+
+export function unauthorizedMerchant(): AppError {
+  return new AppError(ERROR_CODES.MERCHANT_API_KEY_INVALID, {
+    httpStatus: 401,
+    headers: { 'www-authenticate': 'Bearer realm="merchant"' },
+  });
+}
+
+/** The merchant whose API key the request carries, or 401 (100010). */
+export async function requireMerchant<M>(
+  request: FastifyRequest,
+  merchants: {
+    authenticateApiKey(key: string | undefined): Promise<string | undefined>;
+    findById(id: string): Promise<M | undefined>;
+  },
+): Promise<M> {
+  const merchantId = await merchants.authenticateApiKey(bearer(request));
+  const merchant = merchantId ? await merchants.findById(merchantId) : undefined;
+  if (!merchant) throw unauthorizedMerchant();
+  return merchant;
+}
+
+/** The operator: the admin token from a loopback address, or 401. */
+export function requireAdmin(request: FastifyRequest, adminToken: string): void {
+  const token = bearer(request);
+  const loopback = request.socket.remoteAddress === '127.0.0.1' || request.socket.remoteAddress === '::1';
+  if (!loopback || !token || !constantTimeEqual(token, adminToken)) {
+    throw new AppError(ERROR_CODES.MERCHANT_API_KEY_INVALID, { httpStatus: 401 });
+  }
+}

@@ -1,0 +1,160 @@
+// SQL of claims, their items and their history.
+import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { claimEvents, claimItems, claims, payouts } from '../../db/schema';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimEventRow = typeof claimEvents.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** Claims that hold their items: everything but drafts and the ends that released them. */
+export const RELEASED_STATUSES = ['draft', 'withdrawn', 'rejected', 'expired'];
+
+export function createClaimsRepository(db: Queryable) {
+  return {
+    async insert(values: typeof claims.$inferInsert): Promise<ClaimRow> {
+      const [row] = await db.insert(claims).values(values).returning();
+      if (!row) throw new Error('claim insert returned no row');
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof claims.$inferInsert>): Promise<ClaimRow> {
+      const [row] = await db
+        .update(claims)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(claims.id, id))
+        .returning();
+      if (!row) throw new Error('claim update found no row');
+      return row;
+    },
+
+    /** The claim of this order, locked for the rest of the transaction. */
+    async findForUpdate(orderId: string, claimId: string): Promise<ClaimRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.id, claimId), eq(claims.orderId, orderId)))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    async findInOrder(orderId: string, claimId: string): Promise<ClaimRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.id, claimId), eq(claims.orderId, orderId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A merchant's claim by id or claim number, locked when asked. */
+    async findForMerchant(
+      merchantId: string,
+      reference: string,
+      lock = false,
+    ): Promise<ClaimRow | undefined> {
+      const byId = /^[0-9a-f-]{36}$/i.test(reference);
+      const query = db
+        .select()
+        .from(claims)
+        .where(
+          and(
+            eq(claims.merchantId, merchantId),
+            byId ? eq(claims.id, reference) : eq(claims.claimNumber, reference.toUpperCase()),
+          ),
+        )
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async listForOrder(orderId: string): Promise<(ClaimRow & { itemCount: number })[]> {
+      return db
+        .select({
+          ...getTableColumns(claims),
+          itemCount: sql<number>`(select coalesce(sum(${claimItems.quantity}), 0)::int from ${claimItems} where ${claimItems.claimId} = ${claims.id})`,
+        })
+        .from(claims)
+        .where(eq(claims.orderId, orderId))
+        .orderBy(desc(claims.createdAt));
+    },
+
+    async listForMerchant(
+      merchantId: string,
+      status: string | undefined,
+      limit: number,
+    ): Promise<ClaimRow[]> {
+      return db
+        .select()
+        .from(claims)
+        .where(
+          status
+            ? and(eq(claims.merchantId, merchantId), eq(claims.status, status))
+            : eq(claims.merchantId, merchantId),
+        )
+        .orderBy(desc(claims.createdAt))
+        .limit(limit);
+    },
+
+    async items(claimId: string) {
+      return db.select().from(claimItems).where(eq(claimItems.claimId, claimId));
+    },
+
+    async replaceItems(
+      claimId: string,
+      lines: readonly { orderItemId: string; quantity: number }[],
+    ): Promise<void> {
+      await db.delete(claimItems).where(eq(claimItems.claimId, claimId));
+      if (lines.length) await db.insert(claimItems).values(lines.map((line) => ({ claimId, ...line })));
+    },
+
+    /**
+     * Quantities of each item of one package (null: the unshipped items) held by the order's other
+     * claims that still hold their items.
+     */
+    async heldQuantities(
+      orderId: string,
+      fulfillmentId: string | null,
+      exceptClaimId: string | null,
+    ): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          orderItemId: claimItems.orderItemId,
+          quantity: sql<number>`sum(${claimItems.quantity})::int`,
+        })
+        .from(claimItems)
+        .innerJoin(claims, eq(claims.id, claimItems.claimId))
+        .where(
+          and(
+            eq(claims.orderId, orderId),
+            fulfillmentId ? eq(claims.fulfillmentId, fulfillmentId) : sql`${claims.fulfillmentId} is null`,
+            notInArray(claims.status, RELEASED_STATUSES),
+            exceptClaimId ? sql`${claims.id} <> ${exceptClaimId}` : sql`true`,
+          ),
+        )
+        .groupBy(claimItems.orderItemId);
+      return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
+    },
+
+    async addEvent(values: typeof claimEvents.$inferInsert): Promise<void> {
+      await db.insert(claimEvents).values(values);
+    },
+
+    async events(claimId: string): Promise<ClaimEventRow[]> {
+      return db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId)).orderBy(claimEvents.seq);
+    },
+
+    async payout(claimId: string): Promise<PayoutRow | undefined> {
+      const [row] = await db.select().from(payouts).where(eq(payouts.claimId, claimId)).limit(1);
+      return row;
+    },
+
+    async payoutsFor(claimIds: string[]): Promise<PayoutRow[]> {
+      if (claimIds.length === 0) return [];
+      return db.select().from(payouts).where(inArray(payouts.claimId, claimIds));
+    },
+  };
+}
+
+export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;
