@@ -107,7 +107,12 @@ function decodeDib(
   const palette: number[][] = [];
   if (bpp <= 8) {
     const entrySize = headerSize === 12 ? 3 : 4;
-    const count = Math.min(colorsUsed || 2 ** bpp, 2 ** bpp);
+    let count = Math.min(colorsUsed || 2 ** bpp, 2 ** bpp);
+    // A BMP says where its pixels start: a short palette (common with OS/2 headers) ends there.
+    if (options.pixelOffset !== undefined) {
+      count = Math.min(count, Math.floor((options.pixelOffset - afterHeader) / entrySize));
+      if (count < 1) fail('no palette');
+    }
     need(view, afterHeader + count * entrySize);
     for (let index = 0; index < count; index += 1) {
       const at = afterHeader + index * entrySize;
