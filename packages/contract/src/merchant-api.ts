@@ -213,13 +213,14 @@ export const MerchantBrandingSchema = z
           .nullish(),
         customStyleConfig: z
           .strictObject({
-            primaryButtonBackground: colour.optional(),
-            primaryButtonText: colour.optional(),
-            secondaryButtonBackground: colour.optional(),
-            secondaryButtonText: colour.optional(),
-            accentColor: colour.optional(),
-            pageBackground: colour.optional(),
+            primaryButtonBackground: colour.nullish(),
+            primaryButtonText: colour.nullish(),
+            secondaryButtonBackground: colour.nullish(),
+            secondaryButtonText: colour.nullish(),
+            accentColor: colour.nullish(),
+            pageBackground: colour.nullish(),
           })
+          .meta({ description: 'Colours merge one by one: one left out keeps its value, null removes it.' })
           .optional(),
       })
       .optional(),

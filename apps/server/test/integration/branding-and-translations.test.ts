@@ -214,6 +214,37 @@ describe('PUT /api/merchant/v1/branding', () => {
     expect(await styleOf(SHOP)).toEqual(before);
   });
 
+  it('merges button colours one by one; null removes one', async () => {
+    await putBranding({
+      returnConfig: {
+        customStyleConfig: { primaryButtonBackground: '#123456', primaryButtonText: '#ffffff' },
+      },
+    });
+    await putBranding({ returnConfig: { customStyleConfig: { accentColor: '#abcdef' } } });
+    expect((await styleOf(SHOP)).customStyleConfig).toMatchObject({
+      primaryButtonBackground: '#123456',
+      primaryButtonText: '#ffffff',
+      accentColor: '#abcdef',
+    });
+    await putBranding({ returnConfig: { customStyleConfig: { primaryButtonText: null } } });
+    const colours = (await styleOf(SHOP)).customStyleConfig;
+    expect(colours).not.toHaveProperty('primaryButtonText');
+    expect(colours.primaryButtonBackground).toBe('#123456');
+  });
+
+  it('lets concurrent changes of different fields all land', async () => {
+    await Promise.all([
+      putBranding({ returnConfig: { logo: 'https://cdn.example.com/concurrent.svg' } }),
+      putBranding({ settings: { theme: 'black' } }),
+      putBranding({ returnConfig: { customStyleConfig: { pageBackground: '#fafafa' } } }),
+    ]);
+    const style = await styleOf(SHOP);
+    expect(style.logo).toBe('https://cdn.example.com/concurrent.svg');
+    expect(style.theme).toBe('black');
+    expect(style.customStyleConfig.pageBackground).toBe('#fafafa');
+    await putBranding({ settings: { theme: 'blue' } });
+  });
+
   it('refuses an unknown field with 100002', async () => {
     const response = await putBranding({ returnConfig: { css: 'body{}' } });
     expectFailure(response, { status: 400, code: ERROR_CODES.INVALID_INPUT });

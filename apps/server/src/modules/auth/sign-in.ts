@@ -138,7 +138,7 @@ export function createSignIn(deps: {
     const addressKey = `sign-in:address:${request.ip}`;
     const wait = await deps.limiter.retryAfter([{ key: addressKey, limit: deps.limits.perAddress }]);
     if (wait > 0) throw tooMany(wait);
-    const access = await deps.verification.consumeAccessToken(token);
+    const access = await deps.verification.consumeAccessToken(token, merchant.id);
     if (!access || access.merchantId !== merchant.id)
       return failed([addressKey], ERROR_CODES.VERIFICATION_LINK_INVALID);
     const order = await deps.orders.findForSignIn({ orderId: access.orderId });

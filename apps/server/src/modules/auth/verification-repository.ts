@@ -25,13 +25,15 @@ export function createVerificationRepository(db: Queryable) {
     },
 
     /** Uses an access token once: the update only succeeds for an unused, unexpired token. */
-    async consumeAccessToken(tokenHash: string) {
+    async consumeAccessToken(tokenHash: string, merchantId: string) {
       const [row] = await db
         .update(verificationTokens)
         .set({ usedAt: sql`now()` })
         .where(
           and(
             eq(verificationTokens.tokenHash, tokenHash),
+            // Another store's page cannot use up a token it could not have signed in with.
+            eq(verificationTokens.merchantId, merchantId),
             eq(verificationTokens.kind, 'access'),
             isNull(verificationTokens.usedAt),
             gt(verificationTokens.expiresAt, sql`now()`),
@@ -39,6 +41,22 @@ export function createVerificationRepository(db: Queryable) {
         )
         .returning();
       return row;
+    },
+
+    /** True while an access token is unused and unexpired (an e-mail about to go out is still worth sending). */
+    async isLive(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: verificationTokens.tokenHash })
+        .from(verificationTokens)
+        .where(
+          and(
+            eq(verificationTokens.tokenHash, tokenHash),
+            isNull(verificationTokens.usedAt),
+            gt(verificationTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /** The newest access e-mail for this order and address that is still usable, if any. */

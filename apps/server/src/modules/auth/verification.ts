@@ -74,10 +74,23 @@ export function createVerification(deps: VerificationDeps) {
     return own ? url : null;
   }
 
+  /** The link holds a live token: once sent or moot, it has no business staying in the jobs table. */
+  async function scrubLink(jobId: string) {
+    await deps.db
+      .update(jobs)
+      .set({ payload: sql`${jobs.payload} - 'link'` })
+      .where(eq(jobs.id, jobId));
+  }
+
   async function sendEmailJob(payload: Record<string, unknown>, jobId: string) {
     const merchant = await deps.merchants.findById(String(payload.merchantId));
     const order = await deps.loadOrder(String(payload.orderId));
-    if (!merchant || !order) return;
+    // A retry after the link's 10 minutes (or after it was used) would send a dead link: skip it.
+    const live = typeof payload.tokenHash === 'string' && (await repository.isLive(payload.tokenHash));
+    if (!merchant || !order || !live || typeof payload.link !== 'string') {
+      await scrubLink(jobId);
+      return;
+    }
     const logo = merchant.returnConfig.logo
       ? new URL(merchant.returnConfig.logo, deps.publicUrl).toString()
       : null;
@@ -89,14 +102,10 @@ export function createVerification(deps: VerificationDeps) {
       buttonTextColour: merchant.returnConfig.customStyleConfig?.primaryButtonText ?? '#ffffff',
       firstName: order.firstName,
       orderName: order.orderName,
-      link: String(payload.link),
+      link: payload.link,
     });
     await deps.mailer.send({ to: String(payload.to), ...email });
-    // The link holds a live token: once sent, it has no business staying in the jobs table.
-    await deps.db
-      .update(jobs)
-      .set({ payload: sql`${jobs.payload} - 'link'` })
-      .where(eq(jobs.id, jobId));
+    await scrubLink(jobId);
   }
 
   deps.jobs.register(VERIFICATION_EMAIL_JOB, (payload, job) => sendEmailJob(payload, job.id));
@@ -165,6 +174,7 @@ export function createVerification(deps: VerificationDeps) {
           language,
           merchantId: challenge.merchantId,
           orderId: challenge.orderId,
+          tokenHash: sha256Hex(accessToken),
           link: redirect.toString(),
         });
       });
@@ -177,7 +187,8 @@ export function createVerification(deps: VerificationDeps) {
     },
 
     /** The access token's order, used up; undefined when unknown, used or expired. */
-    consumeAccessToken: (token: string) => repository.consumeAccessToken(sha256Hex(token)),
+    consumeAccessToken: (token: string, merchantId: string) =>
+      repository.consumeAccessToken(sha256Hex(token), merchantId),
 
     prune: () => repository.prune(),
   };

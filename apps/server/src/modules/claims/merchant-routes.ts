@@ -77,7 +77,9 @@ export function claimsMerchantRoutes(
   app.put(`${MERCHANT_API_ROOT}/claim-rules`, async (request, reply) => {
     const merchant = await requireMerchant(request, deps.merchants);
     const claimRules = parse(ClaimRulesSchema, request.body);
-    await deps.merchants.updateBranding(merchant.id, { settings: { ...merchant.settings, claimRules } });
+    await deps.merchants.changeMerchant(merchant.id, (current) => ({
+      settings: { ...current.settings, claimRules },
+    }));
     return answerOk(reply, claimRules);
   });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { minimalAvi, minimalMp4 } from '../../../test/fixtures/media';
+import { minimalAvi, minimalMp4, movWithLocation, PHONE_LOCATION } from '../../../test/fixtures/media';
 import {
   acceptedTypeOf,
   isWholeAvi,
@@ -27,6 +27,33 @@ describe('videos are kept only when whole', () => {
     const avi = minimalAvi();
     expect(isWholeAvi(avi.subarray(0, avi.length - 2))).toBe(false);
     expect(isWholeAvi(Buffer.concat([avi, Buffer.from('junk')]))).toBe(false);
+  });
+});
+
+describe('video metadata', () => {
+  it('is blanked in place: same length, boxes still whole; corrupt structures fail as unreadable', async () => {
+    const mov = movWithLocation();
+    const stored = await prepareForStorage(mov, { kind: 'video', format: 'mov' });
+    expect(stored.bytes.length).toBe(mov.length);
+    expect(isWholeIsoMedia(stored.bytes)).toBe(true);
+    expect(stored.bytes.includes(Buffer.from(PHONE_LOCATION))).toBe(false);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(mov.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }),
+        async (edits) => {
+          const bytes = Buffer.from(mov);
+          for (const [at, value] of edits) bytes[at] = value;
+          try {
+            const prepared = await prepareForStorage(bytes, { kind: 'video', format: 'mov' });
+            expect(prepared.bytes.length).toBe(bytes.length);
+            expect(isWholeIsoMedia(prepared.bytes)).toBe(true);
+          } catch (error) {
+            expect(error).toBeInstanceOf(UnreadableContent);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

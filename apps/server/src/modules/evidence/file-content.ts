@@ -1,9 +1,10 @@
 // What an upload is, decided from its bytes (never its name or the browser's claimed type), and
 // what we store of it: images decoded and re-encoded without any metadata, videos checked to be
-// whole MP4/QuickTime/AVI files and kept as received.
+// whole MP4/QuickTime/AVI files and kept as received but for their metadata boxes, blanked.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp, decodeIco } from './bitmap';
+import { withoutAviMetadata, withoutIsoMetadata } from './video-metadata';
 
 /** Bytes file-type needs to recognise every format we accept. */
 export const SNIFF_BYTES = 4100;
@@ -71,8 +72,18 @@ export async function acceptedTypeOf(head: Uint8Array): Promise<AcceptedType | n
 export async function prepareForStorage(bytes: Buffer, type: AcceptedType): Promise<PreparedFile> {
   if (type.kind === 'video') {
     const whole = type.format === 'avi' ? isWholeAvi(bytes) : isWholeIsoMedia(bytes);
-    if (!whole) throw new UnreadableContent('unreadable video');
-    return { kind: 'video', bytes, extension: type.format, mimeType: VIDEO_MIME_TYPES[type.format] };
+    const stripped = !whole
+      ? null
+      : type.format === 'avi'
+        ? withoutAviMetadata(bytes)
+        : withoutIsoMetadata(bytes);
+    if (!stripped) throw new UnreadableContent('unreadable video');
+    return {
+      kind: 'video',
+      bytes: stripped,
+      extension: type.format,
+      mimeType: VIDEO_MIME_TYPES[type.format],
+    };
   }
   return reencodeImage(bytes, type.format);
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_API_ROOT,
   CreateMerchantSchema,
   MERCHANT_API_ROOT,
+  type MerchantBranding,
   MerchantBrandingSchema,
   MerchantOrderSchema,
   MerchantTranslationsSchema,
@@ -12,6 +13,7 @@ import {
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { matchLanguage } from '@rc/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReturnConfig } from '../../db/schema';
 import { answerOk } from '../../gateway/answer';
 import { AppError } from '../../gateway/app-error';
 import { parse, requireAdmin, requireMerchant } from '../../gateway/merchant-auth';
@@ -44,19 +46,16 @@ export function integrationsRoutes(
   app.put(`${MERCHANT_API_ROOT}/branding`, async (request, reply) => {
     const merchant = await merchantOf(request);
     const branding = parse(MerchantBrandingSchema, request.body);
-    await deps.merchants.updateBranding(merchant.id, {
+    const updated = await deps.merchants.changeMerchant(merchant.id, (current) => ({
       ...(branding.name ? { name: branding.name } : {}),
       ...(branding.platform ? { platform: branding.platform } : {}),
       ...(branding.supportEmail !== undefined ? { supportEmail: branding.supportEmail } : {}),
       ...(branding.helpCenterUrl !== undefined ? { helpCenterUrl: branding.helpCenterUrl } : {}),
       ...(branding.shopDomain !== undefined ? { shopDomain: branding.shopDomain } : {}),
-      returnConfig: { ...merchant.returnConfig, ...stripNullish(branding.returnConfig ?? {}) },
-      settings: { ...merchant.settings, ...(branding.settings ?? {}) },
-    });
-    return answerOk(
-      reply,
-      deps.merchants.loginStyleOf((await deps.merchants.findById(merchant.id)) ?? merchant),
-    );
+      returnConfig: mergeReturnConfig(current.returnConfig, branding.returnConfig ?? {}),
+      settings: { ...current.settings, ...(branding.settings ?? {}) },
+    }));
+    return answerOk(reply, deps.merchants.loginStyleOf(updated ?? merchant));
   });
 
   // Translation overrides for one language, replacing the previous ones for that language.
@@ -74,9 +73,9 @@ export function integrationsRoutes(
         });
       }
       const texts = parse(MerchantTranslationsSchema, request.body);
-      await deps.merchants.updateBranding(merchant.id, {
-        translations: { ...merchant.translations, [language]: texts },
-      });
+      await deps.merchants.changeMerchant(merchant.id, (current) => ({
+        translations: { ...current.translations, [language]: texts },
+      }));
       return answerOk(reply, { language, keys: Object.keys(texts).length });
     },
   );
@@ -107,7 +106,21 @@ export function integrationsRoutes(
   });
 }
 
-/** Drops undefined fields so a merge keeps what the merchant had; null still clears a field. */
-function stripNullish<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+/**
+ * Merges a branding change into what the merchant has: a field left out keeps its value, null
+ * clears it; button colours merge one by one the same way.
+ */
+function mergeReturnConfig(
+  current: ReturnConfig,
+  change: NonNullable<MerchantBranding['returnConfig']>,
+): ReturnConfig {
+  const { customStyleConfig, ...rest } = change;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) merged[key] = value;
+  const colours: Record<string, string> = { ...(current.customStyleConfig ?? {}) };
+  for (const [key, value] of Object.entries(customStyleConfig ?? {})) {
+    if (value === null) delete colours[key];
+    else if (value !== undefined) colours[key] = value;
+  }
+  return { ...(merged as ReturnConfig), customStyleConfig: colours };
 }

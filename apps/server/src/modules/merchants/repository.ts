@@ -28,6 +28,25 @@ export function createMerchantsRepository(db: Queryable) {
         .returning();
       return row;
     },
+    /**
+     * Reads the merchant locked, computes the change from what is stored now (never a cached copy)
+     * and writes it, so two updates at once on any instances both land.
+     */
+    async change(
+      id: string,
+      compute: (current: MerchantRow) => Partial<typeof merchants.$inferInsert>,
+    ): Promise<MerchantRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
+        if (!current) return undefined;
+        const [updated] = await tx
+          .update(merchants)
+          .set({ ...compute(current), updatedAt: new Date() })
+          .where(eq(merchants.id, id))
+          .returning();
+        return updated;
+      });
+    },
     async update(id: string, values: Partial<typeof merchants.$inferInsert>): Promise<void> {
       await db
         .update(merchants)

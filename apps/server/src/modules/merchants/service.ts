@@ -8,6 +8,16 @@ import type { MerchantRow, MerchantsRepository } from './repository';
 
 export type LoginStyleOf = (merchant: MerchantRow) => LoginStyle;
 
+type ChangeableField =
+  | 'name'
+  | 'platform'
+  | 'supportEmail'
+  | 'helpCenterUrl'
+  | 'shopDomain'
+  | 'returnConfig'
+  | 'settings'
+  | 'translations';
+
 /** The login configuration and branding the web app applies to every page. */
 export function loginStyleOf(merchant: MerchantRow, legacySiteUrl: string): LoginStyle {
   const config = merchant.returnConfig;
@@ -75,22 +85,22 @@ export function createMerchantsService(repository: MerchantsRepository, options:
 
     findByShop: (shop: string) => repository.findByShop(shop),
 
-    /** Changes branding and settings; this instance forgets its cached copy at once. */
-    async updateBranding(
+    /**
+     * Changes branding, settings or translations from the stored row (locked, never the cache), so
+     * concurrent updates on any instances all land; this instance forgets its cached copy at once.
+     */
+    async changeMerchant(
       id: string,
-      values: Pick<
-        Partial<MerchantRow>,
-        | 'name'
-        | 'platform'
-        | 'supportEmail'
-        | 'helpCenterUrl'
-        | 'shopDomain'
-        | 'returnConfig'
-        | 'settings'
-        | 'translations'
-      >,
-    ): Promise<void> {
-      await repository.update(id, values);
+      compute: (current: MerchantRow) => Pick<Partial<MerchantRow>, ChangeableField>,
+    ): Promise<MerchantRow | undefined> {
+      const updated = await repository.change(id, compute);
+      cache.delete(id);
+      return updated;
+    },
+
+    /** Sets branding and settings outright (the demo seed). */
+    async updateBranding(id: string, values: Pick<Partial<MerchantRow>, ChangeableField>): Promise<void> {
+      await repository.change(id, () => values);
       cache.delete(id);
     },
 

@@ -18,7 +18,10 @@ async function merchantTexts(
   const cached = sessionStorage.getItem(key);
   if (cached) return JSON.parse(cached) as Record<string, string>;
   try {
-    const response = await fetch(`/locales/merchant/${encodeURIComponent(shop)}/${language}.json`);
+    // The version in the address, so no cache (the browser's or a CDN's) hands back older words.
+    const response = await fetch(
+      `/locales/merchant/${encodeURIComponent(shop)}/${language}.json?v=${encodeURIComponent(version)}`,
+    );
     if (!response.ok) return {};
     const texts = (await response.json()) as Record<string, string>;
     sessionStorage.setItem(key, JSON.stringify(texts));
