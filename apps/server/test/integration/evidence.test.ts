@@ -18,6 +18,8 @@ import {
   jpegWithGps,
   minimalAvi,
   minimalMp4,
+  movWithLocation,
+  PHONE_LOCATION,
   pngWithAlpha,
 } from '../fixtures/media';
 import { type FormPart, fileBody, multipartBody } from '../fixtures/multipart';
@@ -259,6 +261,31 @@ describe('verify-attachment: accepted uploads', () => {
       });
       expect(outside.statusCode).toBe(416);
       expect(outside.headers['content-range']).toBe(`bytes */${data.length}`);
+    }
+    await t.services.evidence.deleteUnlinkedOlderThan(0);
+  });
+
+  it("blanks a video's metadata (location, owner, XMP) in place and keeps every other byte", async () => {
+    for (const [name, data, secrets, kept] of [
+      [
+        'IMG_0003.MOV',
+        movWithLocation(),
+        [PHONE_LOCATION, "Jane's iPhone", 'xmpmeta'],
+        ['mvhd', 'tkhd', 'mdat'],
+      ],
+      ['camcorder.avi', minimalAvi({ artist: 'Jane Shopper' }), ['Jane Shopper'], ['hdrl', 'movi']],
+    ] as const) {
+      for (const secret of secrets) expect(data.includes(Buffer.from(secret))).toBe(true);
+      const attachment = await uploadOk(otherShopper.cookie, name, data);
+      const served = (await fetchAttachment(otherShopper.cookie, attachment.attachmentId)).rawPayload;
+      expect(served.length).toBe(data.length);
+      for (const secret of secrets) expect(served.includes(Buffer.from(secret))).toBe(false);
+      // What players need stays where it was, byte for byte.
+      for (const marker of kept) {
+        const at = data.indexOf(Buffer.from(marker));
+        expect(served.indexOf(Buffer.from(marker))).toBe(at);
+        expect(served.subarray(at - 4, at + 60).equals(data.subarray(at - 4, at + 60))).toBe(true);
+      }
     }
     await t.services.evidence.deleteUnlinkedOlderThan(0);
   });
