@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import { DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createPayoutProvider } from './adapters/payout/create-payout-provider';
+import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
 import type { Config } from './config';
 import { hasWebBuild } from './config';
@@ -35,6 +37,8 @@ import { createMerchantsService } from './modules/merchants/service';
 import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { payoutsRoutes } from './modules/payouts/routes';
+import { createPayoutsService } from './modules/payouts/service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp, sendAppShell } from './plugins/web-app';
@@ -108,6 +112,7 @@ export async function buildApp(
     merchants: services.merchants,
     adminToken: options.adminToken,
   });
+  payoutsRoutes(app, { auth: services.sessions, payouts: services.payouts, sandbox: services.sandboxIssuer });
   eventsRoutes(app, services.sessions, database.db);
   integrationsRoutes(app, {
     merchants: services.merchants,
@@ -172,6 +177,7 @@ function createServices(database: Database, config: Config, options: AppOptions,
     legacySiteUrl: config.legacySiteUrl,
   });
   const ordersRepository = createOrdersRepository(db);
+  const sandboxIssuer = createSandboxIssuer({ db, publicUrl: config.publicUrl });
   const evidence = createEvidenceService({
     db,
     storage: createFileStorage(config),
@@ -220,6 +226,13 @@ function createServices(database: Database, config: Config, options: AppOptions,
     orders: createOrdersService(ordersRepository, options.clock),
     integrations: createIntegrationsService(db),
     evidence,
+    sandboxIssuer,
+    payouts: createPayoutsService({
+      db,
+      jobs,
+      provider: createPayoutProvider(config, sandboxIssuer),
+      log: app.log,
+    }),
     claims: createClaimsService({
       db,
       orders: ordersRepository,

@@ -68,8 +68,31 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    /** Who pays claims: the built-in sandbox issuer (offline), or Tremendous (decision 012). */
+    PAYOUT_PROVIDER: z.enum(['sandbox', 'tremendous']).default('sandbox'),
+    TREMENDOUS_BASE_URL: z.url().default('https://testflight.tremendous.com'),
+    TREMENDOUS_API_KEY: z.string().min(1).optional(),
+    TREMENDOUS_FUNDING_SOURCE_ID: z.string().min(1).optional(),
+    /** The Visa virtual card product; the PayPal product is optional (unset: PayPal payouts are refused). */
+    TREMENDOUS_VISA_PRODUCT_ID: z.string().min(1).optional(),
+    TREMENDOUS_PAYPAL_PRODUCT_ID: z.string().min(1).optional(),
   })
   .superRefine((config, context) => {
+    if (config.PAYOUT_PROVIDER === 'tremendous') {
+      for (const key of [
+        'TREMENDOUS_API_KEY',
+        'TREMENDOUS_FUNDING_SOURCE_ID',
+        'TREMENDOUS_VISA_PRODUCT_ID',
+      ] as const) {
+        if (!config[key]) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'needed when PAYOUT_PROVIDER is tremendous',
+          });
+        }
+      }
+    }
     if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({
         code: 'custom',

@@ -8,7 +8,9 @@ export function createPayoutProvider(config: Config, sandbox: SandboxIssuer): Pa
   if (config.PAYOUT_PROVIDER !== 'tremendous') return sandbox;
   const { TREMENDOUS_API_KEY, TREMENDOUS_FUNDING_SOURCE_ID, TREMENDOUS_VISA_PRODUCT_ID } = config;
   if (!(TREMENDOUS_API_KEY && TREMENDOUS_FUNDING_SOURCE_ID && TREMENDOUS_VISA_PRODUCT_ID)) {
-    throw new Error('PAYOUT_PROVIDER=tremendous needs TREMENDOUS_API_KEY, _FUNDING_SOURCE_ID and _VISA_PRODUCT_ID');
+    throw new Error(
+      'PAYOUT_PROVIDER=tremendous needs TREMENDOUS_API_KEY, _FUNDING_SOURCE_ID and _VISA_PRODUCT_ID',
+    );
   }
   return createTremendousClient({
     baseUrl: config.TREMENDOUS_BASE_URL,

@@ -42,7 +42,7 @@ export const SANDBOX_CARD_PAGE_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-function escape(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -58,7 +58,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -76,16 +76,16 @@ export function renderSandboxCardPage(card: SandboxCard): string {
     `<h1>Your virtual Visa gift card</h1>
 <section class="card" aria-label="Card details">
 <p class="brand">VISA</p>
-<p class="number" aria-label="Card number">${escape(groupCardNumber(card.number))}</p>
+<p class="number" aria-label="Card number">${escapeHtml(groupCardNumber(card.number))}</p>
 <dl>
-<div><dt>Valid thru</dt><dd>${escape(card.expiry)}</dd></div>
-<div><dt>CVV</dt><dd>${escape(card.cvv)}</dd></div>
+<div><dt>Valid thru</dt><dd>${escapeHtml(card.expiry)}</dd></div>
+<div><dt>CVV</dt><dd>${escapeHtml(card.cvv)}</dd></div>
 </dl>
 </section>
 <dl class="facts">
-<dt>Amount</dt><dd>${escape(formatMoney(card.amountMinor, card.currency))}</dd>
-<dt>Issued to</dt><dd>${escape(card.recipient)}</dd>
-<dt>Issued on</dt><dd>${escape(card.issuedAt.toISOString().slice(0, 10))}</dd>
+<dt>Amount</dt><dd>${escapeHtml(formatMoney(card.amountMinor, card.currency))}</dd>
+<dt>Issued to</dt><dd>${escapeHtml(card.recipient)}</dd>
+<dt>Issued on</dt><dd>${escapeHtml(card.issuedAt.toISOString().slice(0, 10))}</dd>
 </dl>
 <p class="note">Anyone with this link can see the card: keep it private. This card comes from the
 built-in sandbox issuer, for trials and demonstrations; it cannot pay real merchants.</p>`,

@@ -11,7 +11,12 @@ import type { Db } from '../../db/client';
 import { sandboxCards } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { cardFromSecret, maskCardNumber } from './card-number';
-import { PayoutDeclined, type PayoutProvider, type PayoutRequest, type PayoutResult } from './payout-provider';
+import {
+  PayoutDeclined,
+  type PayoutProvider,
+  type PayoutRequest,
+  type PayoutResult,
+} from './payout-provider';
 
 /** Where a sandbox card's redemption page lives: `${publicUrl}${SANDBOX_CARD_PATH}/<token>`. */
 export const SANDBOX_CARD_PATH = '/payouts/cards';
@@ -104,7 +109,10 @@ export function createSandboxIssuer(deps: { db: Db; publicUrl: string; clock?: (
         throw new PayoutDeclined('payout_rejected', 'the amount must be positive');
       }
       if (request.method === 'virtual_card' && request.amountMinor % 100 === 13) {
-        throw new PayoutDeclined('payout_declined', 'sandbox: card amounts ending in 13 minor units are declined');
+        throw new PayoutDeclined(
+          'payout_declined',
+          'sandbox: card amounts ending in 13 minor units are declined',
+        );
       }
       // Two calls with one key at once: one insert wins, both answer the winner.
       await deps.db.insert(sandboxCards).values(newEntry(request)).onConflictDoNothing({

@@ -7,7 +7,12 @@
 // CANCELED; a network error, a timeout, 401/403/404/429, 5xx, an order waiting for approval or a
 // reward without its link yet are transient: the job asks again later with the same key.
 import { fromMinorUnits } from '@rc/domain/money';
-import { PayoutDeclined, type PayoutProvider, type PayoutRequest, type PayoutResult } from './payout-provider';
+import {
+  PayoutDeclined,
+  type PayoutProvider,
+  type PayoutRequest,
+  type PayoutResult,
+} from './payout-provider';
 
 export const TREMENDOUS_PROVIDER = 'tremendous';
 
@@ -137,7 +142,10 @@ export function createTremendousClient(options: TremendousOptions) {
             currency_code: request.currency,
           },
           delivery: { method: 'LINK' },
-          recipient: { email: request.recipient.email, name: request.recipient.name || request.recipient.email },
+          recipient: {
+            email: request.recipient.email,
+            name: request.recipient.name || request.recipient.email,
+          },
           products: [product],
         },
       });

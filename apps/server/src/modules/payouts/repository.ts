@@ -70,7 +70,12 @@ export async function lockForPayout(
     .for('update')
     .limit(1);
   if (!claim) return { claim: undefined, payout: undefined };
-  const [payout] = await tx.select().from(payouts).where(eq(payouts.claimId, claim.id)).for('update').limit(1);
+  const [payout] = await tx
+    .select()
+    .from(payouts)
+    .where(eq(payouts.claimId, claim.id))
+    .for('update')
+    .limit(1);
   return { claim, payout };
 }
 

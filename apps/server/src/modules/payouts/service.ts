@@ -26,8 +26,8 @@ import type { ShopperSession } from '../../gateway/register-call';
 import type { JobQueue } from '../../jobs/job-queue';
 import { once } from '../../lib/idempotency';
 import {
-  changeClaimStatus,
   type ClaimRow,
+  changeClaimStatus,
   createPayoutsRepository,
   lockForPayout,
   type PayoutRow,
@@ -183,7 +183,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
       };
     } catch (error) {
       if (!(error instanceof PayoutDeclined)) throw error;
-      deps.log.warn({ payoutId: payout.id, round, reason: error.reason, err: error.message }, 'payout refused');
+      deps.log.warn(
+        { payoutId: payout.id, round, reason: error.reason, err: error.message },
+        'payout refused',
+      );
       outcome = { declined: error };
     }
     await settle(target.orderId, payout, round, outcome);
