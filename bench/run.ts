@@ -5,6 +5,7 @@
 //   3. SQL round trips per call, from PostgreSQL's statement log.
 //   4. The real server on the embedded PGlite: rc-login (and the item list, for information).
 // Everything it starts (servers, folders) is stopped and removed on success, failure and Ctrl-C.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,17 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   for (const name of SERVER_VARIABLES) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith('BENCH_')) delete env[name];
   return { ...env, ...extra };
+}
+
+/** The commit measured, and whether the server's sources had uncommitted changes. */
+function sourceVersion(serverEntry: string): string {
+  const folder = path.dirname(path.resolve(repoRoot, serverEntry));
+  const git = (...args: string[]) => spawnSync('git', ['-C', folder, ...args], { encoding: 'utf8' });
+  const head = git('rev-parse', '--short', 'HEAD');
+  if (head.status !== 0) return 'not a git checkout';
+  // The server's folder (apps/server) and the shared packages it imports.
+  const dirty = git('status', '--porcelain', '--', '..', '../../../packages').stdout.trim() !== '';
+  return `${head.stdout.trim()}${dirty ? ' with uncommitted changes' : ''}`;
 }
 
 async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
@@ -378,11 +390,12 @@ async function main(): Promise<number> {
   const cpus = os.cpus();
   const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.type()} ${os.release()}`;
   const started = new Date();
+  const version = sourceVersion(options.serverEntry);
   process.stdout.write(
     [
       `Resolution Center API benchmark, ${started.toISOString()}${options.quick ? ' (quick smoke run: figures are rough)' : ''}`,
       `Machine: ${machine}`,
-      `Server: node --import tsx ${options.serverEntry}`,
+      `Server: node --import tsx ${options.serverEntry} (commit ${version})`,
       `Method: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per call, one load at a time` +
         (options.rounds > 1 ? `, best of ${options.rounds} interleaved rounds;` : ';'),
       '        every answer must be HTTP 2xx with code 0; loads rotate over the seeded orders, e-mails and sessions.',
@@ -447,6 +460,7 @@ async function main(): Promise<number> {
   const results = {
     date: started.toISOString(),
     machine,
+    version,
     options,
     postgres,
     pglite,
