@@ -92,21 +92,26 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('has only paths the server answers', async () => {
+  it('has only paths the server answers (every call of ALL_CALLS has a route)', async () => {
+    const unserved: string[] = [];
     for (const [route, methods] of Object.entries(document.paths)) {
       for (const method of Object.keys(methods)) {
         const url = route.replace(/\{[^}]+\}/g, 'X-1');
         const response = await t.app.inject({
           method: method.toUpperCase() as 'GET',
           url,
-          payload: method === 'get' ? undefined : {},
+          ...(method === 'get' ? {} : { payload: {} }),
         });
-        expect(
-          [ERROR_CODES.UNKNOWN_CALL, ERROR_CODES.METHOD_NOT_ALLOWED],
-          `${method} ${route}`,
-        ).not.toContain(response.json().code);
+        const code = response.json().code;
+        if (code === ERROR_CODES.UNKNOWN_CALL || code === ERROR_CODES.METHOD_NOT_ALLOWED) {
+          unserved.push(`${method.toUpperCase()} ${route}`);
+        }
       }
     }
+    expect(
+      unserved,
+      'documented but not served: register these routes or leave them out of ALL_CALLS',
+    ).toEqual([]);
   });
 
   it('resolves every $ref', () => {
