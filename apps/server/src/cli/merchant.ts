@@ -1,37 +1,34 @@
-// `npm run merchant -- <command>`: the operator's command for merchants.
-//   create --shop <slug> --name <name>                     a merchant and its API key (shown once)
-//   signed-link --shop <slug> --order <name> --email <e>   a merchant-signed sign-in link [--days 7]
-// While a server runs on the embedded database (which one process owns), the command goes
-// through that server's admin API on loopback; otherwise it opens the database itself.
+// `npm run merchant -- <command>`: the operator's command for merchants and their claims.
+// Every command is a request to the admin API: over HTTP to the server running on this data folder
+// (the embedded database has one owner), or, with none running, to the app built in this process.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CreateMerchantSchema, SignedLinkRequestSchema } from '@rc/contract/merchant-api';
-import { ERROR_CODES } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
+import {
+  ClaimApprovalSchema,
+  ClaimReasonSchema,
+  CreateMerchantSchema,
+  SignedLinkRequestSchema,
+} from '@rc/contract/merchant-api';
+import { formatMoney } from '@rc/domain/money';
 import type { z } from 'zod';
+import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { syncChannels } from '../db/sync-channels';
-import { AppError } from '../gateway/app-error';
 import { ensureAdminToken, serverInfoFile } from '../lib/admin-token';
-import { createMerchantsRepository } from '../modules/merchants/repository';
-import { createMerchantsService } from '../modules/merchants/service';
 
 const USAGE = `Usage:
-  npm run merchant -- create --shop <slug> --name <name> [--json]
-  npm run merchant -- signed-link --shop <slug> --order <order name> --email <e-mail> [--days <1-90>] [--json]
+  npm run merchant -- create --shop <slug> --name <name>
+  npm run merchant -- signed-link --shop <slug> --order <order name> --email <e-mail> [--days <1-90>]
+  npm run merchant -- claims --shop <slug> [--status <status>]
+  npm run merchant -- approve --shop <slug> --claim <claim number or id> [--amount <minor units>] [--note <text>]
+  npm run merchant -- reject --shop <slug> --claim <claim> --reason <text shown to the shopper>
+  npm run merchant -- request-evidence --shop <slug> --claim <claim> --reason <what is needed>
+Add --json for machine-readable output.
 `;
 
-type Created = { merchantId: string; shop: string; apiKey: string; signingSecret: string };
-type SignedLink = { url: string; signature: string; expiresAt: string };
-type LinkInput = z.output<typeof SignedLinkRequestSchema>;
+type Answer = { code: number; message?: string; data?: unknown };
+type Send = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
 
-interface Operations {
-  publicUrl: string;
-  create(input: { shop: string; name: string }): Promise<Created>;
-  signedLink(shop: string, input: LinkInput): Promise<SignedLink>;
-  close(): Promise<void>;
-}
+class UsageError extends Error {}
 
 /** The running server, when one answers on this data folder. */
 async function runningServer(dataDir: string): Promise<{ base: string; publicUrl: string } | null> {
@@ -47,140 +44,199 @@ async function runningServer(dataDir: string): Promise<{ base: string; publicUrl
   }
 }
 
-function throughServer(server: { base: string; publicUrl: string }, token: string): Operations {
-  async function post<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${server.base}/api/admin/v1${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; message?: string; data?: T };
-    if (answer.code !== 0 || !answer.data) throw new Error(answer.message ?? `error ${answer.code}`);
-    return answer.data;
+async function transport(config: Config): Promise<{ send: Send; publicUrl: string; close(): Promise<void> }> {
+  const token = ensureAdminToken(config.DATA_DIR, process.env.ADMIN_TOKEN);
+  const server = config.DATABASE_URL ? null : await runningServer(config.DATA_DIR);
+  if (server) {
+    return {
+      publicUrl: server.publicUrl,
+      close: async () => undefined,
+      send: async (method, path, body) => {
+        const response = await fetch(`${server.base}/api/admin/v1${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        return (await response.json()) as Answer;
+      },
+    };
   }
-  return {
-    publicUrl: server.publicUrl,
-    create: (input) => post('/merchants', input),
-    signedLink: (shop, input) => post(`/merchants/${encodeURIComponent(shop)}/signed-links`, input),
-    close: async () => undefined,
-  };
-}
-
-async function throughDatabase(config: Config): Promise<Operations> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: `${config.DATA_DIR}/pglite`,
-    poolSize: 2,
-  });
-  await database.migrate();
-  await syncChannels(database.db);
-  const merchants = createMerchantsService(createMerchantsRepository(database.db), {
-    legacySiteUrl: config.legacySiteUrl,
-  });
+  const app = await buildApp({ ...config, LOG_LEVEL: 'warn' }, { adminToken: token, logger: false });
   return {
     publicUrl: config.publicUrl,
-    create: (input) => merchants.createMerchant(input),
-    async signedLink(shop, input) {
-      const merchant = await merchants.findByShop(shop);
-      if (!merchant) throw new AppError(ERROR_CODES.SHOP_NOT_FOUND);
-      return merchants.signedLink(merchant, input, config.publicUrl);
+    close: () => app.close(),
+    send: async (method, path, body) => {
+      const response = await app.inject({
+        method,
+        url: `/api/admin/v1${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body ? { payload: body as object } : {}),
+      });
+      return response.json() as Answer;
     },
-    close: () => database.close(),
   };
 }
 
-function fail(issues: z.core.$ZodIssue[]): number {
-  for (const issue of issues) process.stderr.write(`--${issue.path.join('.')}: ${issue.message}\n`);
-  process.stderr.write(USAGE);
-  return 2;
+function checked<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new UsageError(
+      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+  }
+  return parsed.data;
 }
 
-function parseArguments(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      shop: { type: 'string' },
-      name: { type: 'string' },
-      order: { type: 'string' },
-      email: { type: 'string' },
-      days: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-  });
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`--${flag}: is required`);
+  return value;
 }
 
-async function main(argv: string[]) {
-  let parsedArguments: ReturnType<typeof parseArguments>;
+function parse(argv: string[]) {
   try {
-    parsedArguments = parseArguments(argv);
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        shop: { type: 'string' },
+        name: { type: 'string' },
+        order: { type: 'string' },
+        email: { type: 'string' },
+        days: { type: 'string' },
+        status: { type: 'string' },
+        claim: { type: 'string' },
+        amount: { type: 'string' },
+        note: { type: 'string' },
+        reason: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
   } catch (error) {
-    // An unknown option or a missing value is a usage mistake like any other: exit 2 with the usage.
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
+    // An unknown or malformed option is a usage error, not a failure of the command.
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const { positionals, values } = parsedArguments;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parse(argv);
   const [command] = positionals;
-  if (command !== 'create' && command !== 'signed-link') {
-    process.stderr.write(USAGE);
-    return 2;
-  }
-  const created =
-    command === 'create' ? CreateMerchantSchema.safeParse({ shop: values.shop, name: values.name }) : null;
-  const link =
-    command === 'signed-link'
-      ? SignedLinkRequestSchema.safeParse({
+  const shopPath = () => `/merchants/${encodeURIComponent(required(values.shop, 'shop'))}`;
+  const claimPath = () => `${shopPath()}/claims/${encodeURIComponent(required(values.claim, 'claim'))}`;
+
+  // Check the arguments before touching the database or the server.
+  let request: { method: 'GET' | 'POST'; path: string; body?: unknown };
+  switch (command) {
+    case 'create':
+      request = {
+        method: 'POST',
+        path: '/merchants',
+        body: checked(CreateMerchantSchema, { shop: values.shop, name: values.name }),
+      };
+      break;
+    case 'signed-link':
+      request = {
+        method: 'POST',
+        path: `${shopPath()}/signed-links`,
+        body: checked(SignedLinkRequestSchema, {
           orderName: values.order,
           email: values.email,
           ...(values.days ? { expiresInSeconds: Math.round(Number(values.days) * 86_400) } : {}),
-        })
-      : null;
-  if (created && !created.success) return fail(created.error.issues);
-  if (link && !link.success) return fail(link.error.issues);
-  if (link && !values.shop)
-    return fail([{ code: 'custom', path: ['shop'], message: 'is required', input: undefined }]);
+        }),
+      };
+      break;
+    case 'claims':
+      request = {
+        method: 'GET',
+        path: `${shopPath()}/claims${values.status ? `?status=${encodeURIComponent(values.status)}` : ''}`,
+      };
+      break;
+    case 'approve':
+      request = {
+        method: 'POST',
+        path: `${claimPath()}/approve`,
+        body: checked(ClaimApprovalSchema, {
+          ...(values.amount ? { amount: Number(values.amount) } : {}),
+          ...(values.note ? { note: values.note } : {}),
+        }),
+      };
+      break;
+    case 'reject':
+    case 'request-evidence':
+      request = {
+        method: 'POST',
+        path: `${claimPath()}/${command}`,
+        body: checked(ClaimReasonSchema, { reason: values.reason }),
+      };
+      break;
+    default:
+      throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+  }
 
   const config = loadConfig();
-  const server = config.DATABASE_URL ? null : await runningServer(config.DATA_DIR);
-  const operations = server
-    ? throughServer(server, ensureAdminToken(config.DATA_DIR, process.env.ADMIN_TOKEN))
-    : await throughDatabase(config);
+  const admin = await transport(config);
   try {
-    if (created?.success) {
-      const result = await operations.create(created.data);
-      process.stdout.write(
-        values.json
-          ? `${JSON.stringify(result)}\n`
-          : [
-              `Created merchant "${created.data.name}" (shop "${result.shop}", id ${result.merchantId}).`,
-              '',
-              `API key (shown once; keep it secret): ${result.apiKey}`,
-              `Signing secret for signed sign-in links (keep it secret): ${result.signingSecret}`,
-              '',
-              `Shoppers sign in at ${operations.publicUrl}/${result.shop}/login`,
-              '',
-            ].join('\n'),
-      );
-    } else if (link?.success && values.shop) {
-      const result = await operations.signedLink(values.shop, link.data);
-      process.stdout.write(
-        values.json ? `${JSON.stringify(result)}\n` : `${result.url}\n(valid until ${result.expiresAt})\n`,
-      );
+    const answer = await admin.send(request.method, request.path, request.body);
+    if (answer.code !== 0) {
+      process.stderr.write(`merchant: ${answer.message ?? `error ${answer.code}`} (code ${answer.code})\n`);
+      return 1;
     }
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify(answer.data)}\n`
+        : `${describe(command, answer.data, admin.publicUrl, values.name)}\n`,
+    );
+    return 0;
   } finally {
-    await operations.close();
+    await admin.close();
   }
-  return 0;
+}
+
+/** Human-readable output of each command. */
+function describe(command: string, data: unknown, publicUrl: string, name?: string): string {
+  const value = data as Record<string, unknown>;
+  switch (command) {
+    case 'create':
+      return [
+        `Created merchant "${name}" (shop "${value.shop}", id ${value.merchantId}).`,
+        '',
+        `API key (shown once; keep it secret): ${value.apiKey}`,
+        `Signing secret for signed sign-in links (keep it secret): ${value.signingSecret}`,
+        '',
+        `Shoppers sign in at ${publicUrl}/${value.shop}/login`,
+      ].join('\n');
+    case 'signed-link':
+      return `${value.url}\n(valid until ${value.expiresAt})`;
+    case 'claims': {
+      const claims = (value.claims as Record<string, string | number>[]) ?? [];
+      if (claims.length === 0) return 'No claims.';
+      return claims
+        .map((claim) =>
+          [
+            String(claim.claimNumber).padEnd(15),
+            String(claim.status).padEnd(16),
+            String(claim.issueType).padEnd(12),
+            formatMoney(Number(claim.amount), String(claim.currency)).padStart(12),
+            String(claim.createdAt).slice(0, 16).replace('T', ' '),
+          ].join('  '),
+        )
+        .join('\n');
+    }
+    default:
+      return `Claim ${value.claimNumber} is now ${value.status}${value.statusReason ? ` (${value.statusReason})` : ''}.`;
+  }
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message =
-      error instanceof AppError
-        ? errorMessage(error.code, 'en-US', error.options.params)
-        : String(error instanceof Error ? error.message : error);
-    process.stderr.write(`merchant: ${message}\n`);
+    if (error instanceof UsageError) {
+      process.stderr.write(`merchant: ${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    process.stderr.write(`merchant: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   },
 );

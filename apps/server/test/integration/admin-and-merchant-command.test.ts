@@ -301,3 +301,92 @@ describe('the merchant command', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('the merchant command on claims', { timeout: 120_000 }, () => {
+  it('lists, approves and rejects claims through the running server', async () => {
+    const demo = await createTestApp({ demo: true });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-merchant-claims-'));
+    await demo.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = demo.app.server.address() as AddressInfo;
+      writeFileSync(
+        path.join(dataDir, 'server.json'),
+        JSON.stringify({ pid: process.pid, port, publicUrl: 'http://x' }),
+      );
+      const env = { DATA_DIR: dataDir, ADMIN_TOKEN: demo.adminToken };
+
+      // Two claims waiting for the merchant: theft with a police report on two demo orders.
+      const numbers: string[] = [];
+      for (const orderName of ['#1001', '#1011']) {
+        const merchant = await demo.services.merchants.findByShop('demo');
+        const login = await callApi(demo, 'rc-login', {
+          merchantId: merchant?.id as string,
+          orderName,
+          contactInfo: 'shopper@example.com',
+        });
+        const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+        const items = (await callApi(demo, 'get-all-protected-item', {}, { cookie })).body.data;
+        const policy = (await callApi(demo, 'query-related-policy-with-check', {}, { cookie })).body.data
+          .policyList[0];
+        const delivered = items.fulfillments.find((f: { status: string }) => f.status === 'delivered');
+        const submitted = await callApi(
+          demo,
+          'submit-claim',
+          {
+            policyId: policy.policyId,
+            fulfillmentId: delivered.fulfillmentId,
+            issueType: 'theft',
+            items: [{ itemId: delivered.items[0].itemId, quantity: 1 }],
+            applicantEmail: 'shopper@example.com',
+            attachments: [],
+            details: { policeReportNumber: 'PR-1' },
+            requestId: randomUUID(),
+          },
+          { cookie },
+        );
+        expect(submitted.body.data.status).toBe('under_review');
+        numbers.push(submitted.body.data.claimNumber);
+      }
+
+      const listed = await runCommand(
+        ['claims', '--shop', 'demo', '--status', 'under_review', '--json'],
+        env,
+      );
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(
+        JSON.parse(listed.stdout)
+          .claims.map((claim: { claimNumber: string }) => claim.claimNumber)
+          .sort(),
+      ).toEqual([...numbers].sort());
+
+      const approved = await runCommand(['approve', '--shop', 'demo', '--claim', numbers[0] as string], env);
+      expect(approved.code, approved.stderr).toBe(0);
+      expect(approved.stdout).toContain(`Claim ${numbers[0]} is now accepted.`);
+
+      const noReason = await runCommand(['reject', '--shop', 'demo', '--claim', numbers[1] as string], env);
+      expect(noReason.code).toBe(2);
+      expect(noReason.stderr).toContain('--reason');
+      const rejected = await runCommand(
+        [
+          'reject',
+          '--shop',
+          'demo',
+          '--claim',
+          numbers[1] as string,
+          '--reason',
+          'No sign of theft on the carrier scan.',
+        ],
+        env,
+      );
+      expect(rejected.code, rejected.stderr).toBe(0);
+      expect(rejected.stdout).toContain('is now rejected (No sign of theft on the carrier scan.)');
+
+      const twice = await runCommand(['approve', '--shop', 'demo', '--claim', numbers[0] as string], env);
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain(errorMessage(ERROR_CODES.CLAIM_NOT_CHANGEABLE, 'en-US'));
+    } finally {
+      await demo.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
