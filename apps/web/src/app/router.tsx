@@ -56,6 +56,17 @@ function storeRoutes(): RouteObject[] {
       children: [
         { path: 'home', lazy: () => import('./routes/home-route') },
         { path: 'orders', lazy: () => import('./routes/orders-route') },
+        // The report of an issue over the common routes (spec 2), and the claim details page
+        // (issue-details?claimId=…).
+        { path: 'options', lazy: () => import('./routes/claim-options-route') },
+        { path: 'select-items', lazy: () => import('./routes/claim-select-items-route') },
+        { path: 'choose-items', lazy: () => import('./routes/claim-choose-items-route') },
+        { path: 'issue-details', lazy: () => import('./routes/claim-issue-details-route') },
+        { path: 'upload', lazy: () => import('./routes/claim-upload-route') },
+        { path: 'add-dimensions', lazy: () => import('./routes/claim-add-dimensions-route') },
+        { path: 'comments', lazy: () => import('./routes/claim-comments-route') },
+        { path: 'payment', lazy: () => import('./routes/claim-payment-route') },
+        { path: 'review', lazy: () => import('./routes/claim-review-route') },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

@@ -1,14 +1,30 @@
+import { ClaimList } from '../../features/claims/components/claim-list';
+import { ReportIssueButton } from '../../features/claims/components/report-issue-button';
 import { HomePage } from '../../features/home/components/home-page';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { WelcomeModal } from '../../features/version-switch/components/welcome-modal';
 import { useSignedInUser } from '../use-signed-in-user';
 
-/** Home (version 4 landing) with the old-version banner and, on a first visit, the welcome modal. */
+/**
+ * Home (version 4 landing) with the old-version banner and, on a first visit, the welcome modal;
+ * the order's claims and 'Report an issue' for each package and for the items not shipped yet.
+ */
 export function Component() {
   const userInfo = useSignedInUser();
+  const { subPath } = userInfo;
   return (
     <main id="main">
-      <HomePage userInfo={userInfo} top={<SwitchBanner userInfo={userInfo} page="home" />} />
+      <HomePage
+        userInfo={userInfo}
+        top={<SwitchBanner userInfo={userInfo} page="home" />}
+        claims={<ClaimList subPath={subPath} orderId={userInfo.orderId} />}
+        packageActions={(fulfillment, index) => (
+          <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
+        )}
+        unshippedActions={(count) => (
+          <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
+        )}
+      />
       <WelcomeModal userInfo={userInfo} />
     </main>
   );

@@ -1,13 +1,29 @@
+import { ClaimList } from '../../features/claims/components/claim-list';
+import { ReportIssueButton } from '../../features/claims/components/report-issue-button';
 import { OrdersPage } from '../../features/home/components/orders-page';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { useSignedInUser } from '../use-signed-in-user';
 
-/** Orders (version 5 landing) with the new-version banner. */
+/**
+ * Orders (version 5 landing) with the new-version banner; the order's claims and 'Report an issue'
+ * for each package and for the items not shipped yet.
+ */
 export function Component() {
   const userInfo = useSignedInUser();
+  const { subPath } = userInfo;
   return (
     <main id="main">
-      <OrdersPage userInfo={userInfo} top={<SwitchBanner userInfo={userInfo} page="orders" />} />
+      <OrdersPage
+        userInfo={userInfo}
+        top={<SwitchBanner userInfo={userInfo} page="orders" />}
+        claims={<ClaimList subPath={subPath} orderId={userInfo.orderId} />}
+        packageActions={(fulfillment, index) => (
+          <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
+        )}
+        unshippedActions={(count) => (
+          <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
+        )}
+      />
     </main>
   );
 }

@@ -1,4 +1,6 @@
 // Home (version 4 landing): the order's protected items by fulfillment, then the unfulfilled ones.
+
+import type { Fulfillment } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney } from '@rc/domain/money';
 import { type ReactNode, useEffect } from 'react';
@@ -11,8 +13,25 @@ import { useProtectedItems } from '../api/get-all-protected-item';
 import { FulfillmentCard, ItemRow } from './order-items';
 import './home-page.css';
 
-/** `top` holds what the app layer puts above the page (the version banner). */
-export function HomePage({ userInfo, top }: { userInfo: UserInfo; top?: ReactNode }) {
+/** What the app layer composes into the page: the version banner, the claims and the report entry points. */
+export interface OrderPageSlots {
+  /** Above the page (the version banner). */
+  top?: ReactNode;
+  /** The order's claims, under the coverage. */
+  claims?: ReactNode;
+  /** Under each package. */
+  packageActions?: (fulfillment: Fulfillment, index: number) => ReactNode;
+  /** Under the items not shipped yet. */
+  unshippedActions?: (count: number) => ReactNode;
+}
+
+export function HomePage({
+  userInfo,
+  top,
+  claims,
+  packageActions,
+  unshippedActions,
+}: { userInfo: UserInfo } & OrderPageSlots) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error, isPending } = useProtectedItems(userInfo.orderId);
@@ -37,6 +56,7 @@ export function HomePage({ userInfo, top }: { userInfo: UserInfo; top?: ReactNod
         <span>{t('home.remaining')}</span>
         <strong>{formatMoney(data.remainSumInsure, data.currency)}</strong>
       </div>
+      {claims}
       <h2>{t('home.protectedItems')}</h2>
       {data.fulfillments.map((fulfillment, index) => (
         <FulfillmentCard
@@ -44,6 +64,7 @@ export function HomePage({ userInfo, top }: { userInfo: UserInfo; top?: ReactNod
           fulfillment={fulfillment}
           index={index}
           currency={data.currency}
+          actions={packageActions?.(fulfillment, index)}
         />
       ))}
       {data.unfulfilledList.length > 0 ? (
@@ -57,6 +78,7 @@ export function HomePage({ userInfo, top }: { userInfo: UserInfo; top?: ReactNod
               <ItemRow key={item.itemId} item={item} currency={data.currency} />
             ))}
           </ul>
+          {unshippedActions?.(data.unfulfilledList.length)}
         </section>
       ) : null}
     </div>

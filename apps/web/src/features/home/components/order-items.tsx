@@ -3,6 +3,7 @@ import type { Fulfillment, OrderItem } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { formatMoney } from '@rc/domain/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import './order-items.css';
@@ -30,10 +31,13 @@ export function FulfillmentCard({
   fulfillment,
   index,
   currency,
+  actions,
 }: {
   fulfillment: Fulfillment;
   index: number;
   currency: string;
+  /** What the app layer puts under the package (its 'Report an issue'). */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = `fulfillment-${fulfillment.fulfillmentId}`;
@@ -59,6 +63,7 @@ export function FulfillmentCard({
           <ItemRow key={item.itemId} item={item} currency={currency} />
         ))}
       </ul>
+      {actions}
     </section>
   );
 }

@@ -2,16 +2,23 @@
 // with each package's progress.
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney } from '@rc/domain/money';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
 import { useProtectedItems } from '../api/get-all-protected-item';
+import type { OrderPageSlots } from './home-page';
 import { FulfillmentCard, ItemRow } from './order-items';
 import './orders-page.css';
 
-export function OrdersPage({ userInfo, top }: { userInfo: UserInfo; top?: ReactNode }) {
+export function OrdersPage({
+  userInfo,
+  top,
+  claims,
+  packageActions,
+  unshippedActions,
+}: { userInfo: UserInfo } & OrderPageSlots) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error, isPending } = useProtectedItems(userInfo.orderId);
@@ -28,7 +35,9 @@ export function OrdersPage({ userInfo, top }: { userInfo: UserInfo; top?: ReactN
       {top}
       <header className="orders__hero">
         <p className="orders__eyebrow">
-          {userInfo.firstName ? t('orders.greeting', { name: userInfo.firstName }) : t('orders.greetingNoName')}
+          {userInfo.firstName
+            ? t('orders.greeting', { name: userInfo.firstName })
+            : t('orders.greetingNoName')}
         </p>
         <h1>{t('orders.title', { order: userInfo.orderNumber })}</h1>
         <dl className="orders__facts">
@@ -46,6 +55,7 @@ export function OrdersPage({ userInfo, top }: { userInfo: UserInfo; top?: ReactN
           </div>
         </dl>
       </header>
+      {claims}
       <h2>{t('home.protectedItems')}</h2>
       {data.fulfillments.map((fulfillment, index) => (
         <FulfillmentCard
@@ -53,6 +63,7 @@ export function OrdersPage({ userInfo, top }: { userInfo: UserInfo; top?: ReactN
           fulfillment={fulfillment}
           index={index}
           currency={data.currency}
+          actions={packageActions?.(fulfillment, index)}
         />
       ))}
       {data.unfulfilledList.length > 0 ? (
@@ -63,6 +74,7 @@ export function OrdersPage({ userInfo, top }: { userInfo: UserInfo; top?: ReactN
               <ItemRow key={item.itemId} item={item} currency={data.currency} />
             ))}
           </ul>
+          {unshippedActions?.(data.unfulfilledList.length)}
         </section>
       ) : null}
     </div>

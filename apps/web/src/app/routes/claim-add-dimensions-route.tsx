@@ -1,0 +1,12 @@
+import { AddDimensionsStep } from '../../features/claims/components/add-dimensions-step';
+import { useClaimContext } from './claim-context';
+
+/** add-dimensions: the package's condition, weight and size. */
+export function Component() {
+  const context = useClaimContext();
+  return (
+    <main id="main">
+      <AddDimensionsStep context={context} />
+    </main>
+  );
+}

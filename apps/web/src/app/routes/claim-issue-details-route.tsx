@@ -1,0 +1,25 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { ClaimDetails } from '../../features/claims/components/claim-details';
+import { IssueDetailsStep } from '../../features/claims/components/issue-details-step';
+import { useClaimContext } from './claim-context';
+
+/**
+ * issue-details: with `?claimId=` the claim's details page (spec 2 "Other routes"); without it the
+ * report's step that asks what happened.
+ */
+export function Component() {
+  const context = useClaimContext();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const claimId = params.get('claimId');
+  const submitted = Boolean((location.state as { submitted?: boolean } | null)?.submitted);
+  return (
+    <main id="main">
+      {claimId ? (
+        <ClaimDetails key={claimId} context={context} claimId={claimId} justSubmitted={submitted} />
+      ) : (
+        <IssueDetailsStep context={context} />
+      )}
+    </main>
+  );
+}

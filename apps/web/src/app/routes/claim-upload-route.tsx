@@ -1,0 +1,12 @@
+import { UploadStep } from '../../features/claims/components/upload-step';
+import { useClaimContext } from './claim-context';
+
+/** upload: photos and videos as evidence. */
+export function Component() {
+  const context = useClaimContext();
+  return (
+    <main id="main">
+      <UploadStep context={context} />
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { callGateway } from '../../../lib/gateway';
+import { GatewayError } from '../../../lib/gateway-error';
+
+/** The order's protected items by package under one policy (what the options and packages offer). */
+export async function getAllProtectedItem(policyId: string | null) {
+  const result = await callGateway('get-all-protected-item', policyId ? { policyId } : {});
+  if (!result.ok) throw new GatewayError(result.code, result.message);
+  return result.data;
+}
+
+// The same key as the home page's query of the same call and input, so the cache is shared.
+export const protectedItemsQuery = (orderId: string, policyId: string | null) =>
+  queryOptions({
+    queryKey: ['protected-items', orderId, policyId ?? 'default'],
+    queryFn: () => getAllProtectedItem(policyId),
+  });
+
+export function useProtectedItems(orderId: string, policyId: string | null) {
+  return useQuery(protectedItemsQuery(orderId, policyId));
+}
+
+/** One query per policy, in the policies' order. */
+export function useProtectedItemsByPolicy(orderId: string, policyIds: readonly string[]) {
+  return useQueries({ queries: policyIds.map((policyId) => protectedItemsQuery(orderId, policyId)) });
+}

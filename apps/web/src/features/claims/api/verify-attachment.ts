@@ -1,0 +1,88 @@
+// verify-attachment: one photo or video as multipart (field "file"), sent with XMLHttpRequest
+// because fetch cannot report upload progress. Like the gateway client it never throws: every
+// outcome is an attachment or a code with the server's message.
+import type { ResponseOf } from '@rc/contract/call-types';
+import { callPath } from '@rc/contract/routes';
+import { ERROR_CODES, normalizeErrorCode } from '@rc/domain/error-codes';
+
+export type UploadedAttachment = ResponseOf<'verify-attachment'>;
+
+export type UploadResult =
+  | { ok: true; data: UploadedAttachment }
+  | { ok: false; code: number; message: string | null; tooMany?: boolean };
+
+export interface UploadOptions {
+  /** The shopper's language, for the server's messages. */
+  language: string;
+  /** Called with the share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Codes an HTTP status means when the answer has no readable envelope. */
+const CODE_OF_STATUS: Readonly<Record<number, number>> = {
+  400: ERROR_CODES.INVALID_INPUT,
+  401: ERROR_CODES.NOT_SIGNED_IN,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+};
+
+/** 100002 names its field problems; 'too many files' is the order's limit of uploads. */
+function tooManyFiles(data: unknown): boolean {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  return (
+    Array.isArray(fields) &&
+    fields.some((field) => /too many/i.test(String((field as { problem?: unknown })?.problem ?? '')))
+  );
+}
+
+/**
+ * Reads verify-attachment's answer: the envelope's code and message when there is one (413 is
+ * 100003 too large, 415 is 100006 wrong type, 100002 too many or invalid), else the code the HTTP
+ * status stands for, else the generic failure.
+ */
+export function readUploadAnswer(status: number, responseText: string): UploadResult {
+  type Envelope = { code?: unknown; message?: unknown; data?: unknown };
+  let envelope: Envelope | null = null;
+  try {
+    const parsed: unknown = JSON.parse(responseText);
+    if (parsed && typeof parsed === 'object') envelope = parsed as Envelope;
+  } catch {
+    envelope = null;
+  }
+  if (envelope && envelope.code === 0 && envelope.data && typeof envelope.data === 'object') {
+    return { ok: true, data: envelope.data as UploadedAttachment };
+  }
+  const message = typeof envelope?.message === 'string' ? envelope.message : null;
+  if (envelope && envelope.code !== undefined && envelope.code !== 0) {
+    const code = normalizeErrorCode(envelope.code);
+    return tooManyFiles(envelope.data)
+      ? { ok: false, code, message, tooMany: true }
+      : { ok: false, code, message };
+  }
+  return { ok: false, code: CODE_OF_STATUS[status] ?? ERROR_CODES.UNEXPECTED_ERROR, message };
+}
+
+/** Uploads one file; resolves with the attachment or the failure, never rejects. */
+export function uploadAttachment(file: File, options: UploadOptions): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    const fail = () => resolve({ ok: false, code: ERROR_CODES.UNEXPECTED_ERROR, message: null });
+    request.open('POST', callPath('verify-attachment'));
+    request.withCredentials = true;
+    // No overall timeout (spec 7's 30 s would cut off a video on a slow phone): progress is shown
+    // and the shopper can cancel.
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', options.language);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => resolve(readUploadAnswer(request.status, request.responseText));
+    request.onerror = fail;
+    request.onabort = fail;
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    request.send(body);
+  });
+}

@@ -1,0 +1,154 @@
+// Step 2b, choose-items (spec 2): the package's (or the unshipped) protected items, each with a
+// quantity up to what can still be claimed (get-protected-item), and the remaining and total sum
+// insured.
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatMoney } from '@rc/domain/money';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useProtectedItems } from '../api/get-all-protected-item';
+import { useProtectedItem } from '../api/get-protected-item';
+import { chosenLines, chosenTotal, maxClaimable } from '../choose-items';
+import { type FlowContext, useGoToStep } from '../flow-context';
+import { useClaimFlowStore } from '../stores/claim-flow-store';
+import { failureOf, useCallFailure } from '../use-call-failure';
+import { QuantityStepper } from './quantity-stepper';
+import { StepFrame } from './step-frame';
+
+export function ChooseItemsStep({ context }: { context: FlowContext }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goTo = useGoToStep(context.subPath);
+  const flow = useClaimFlowStore();
+  const fulfillmentId = flow.type === 'noShipped' ? null : flow.selectedFulfillmentId;
+  const ready = Boolean(flow.type && flow.currentPolicy && (flow.type === 'noShipped' || fulfillmentId));
+  const claimable = useProtectedItem(ready ? flow.currentPolicy : null, fulfillmentId);
+  const coverage = useProtectedItems(context.orderId, flow.currentPolicy);
+  const showFailure = useCallFailure(context.subPath);
+  const [error, setError] = useState<string | null>(null);
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (coverage.isError)
+      navigate(`${context.subPath}/error?code=${ERROR_CODES.SERVICE_ERROR}`, { replace: true });
+  }, [coverage.isError, navigate, context.subPath]);
+  useEffect(() => {
+    if (claimable.isError) setLoadFailure(showFailure(failureOf(claimable.error)));
+  }, [claimable.isError, claimable.error, showFailure]);
+
+  if (!ready) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (claimable.isError) {
+    return (
+      <div className="page claim-step">
+        <h1>{t('claims.chooseItems.title')}</h1>
+        {loadFailure ? (
+          <Alert
+            tone={
+              claimable.error && failureOf(claimable.error).code === ERROR_CODES.COVERAGE_CANCELED
+                ? 'warning'
+                : 'error'
+            }
+          >
+            {loadFailure}
+          </Alert>
+        ) : null}
+      </div>
+    );
+  }
+  if (claimable.isPending || coverage.isPending || !coverage.data) {
+    return <LoadingState label={t('common.loading')} />;
+  }
+
+  const items = claimable.data.items;
+  const currency = coverage.data.currency;
+  const quantities = Object.fromEntries(flow.items.map((line) => [line.itemId, line.quantity]));
+  const total = chosenTotal(flow.selectedItems);
+
+  function setQuantity(itemId: string, quantity: number) {
+    setError(null);
+    const { lines, selectedItems } = chosenLines(items, { ...quantities, [itemId]: quantity });
+    flow.update({ items: lines, selectedItems });
+  }
+
+  function onContinue() {
+    if (useClaimFlowStore.getState().items.length === 0) {
+      setError(t('claims.chooseItems.required'));
+      return;
+    }
+    goTo('issue-details');
+  }
+
+  return (
+    <StepFrame
+      step="choose-items"
+      type={flow.type}
+      title={t('claims.chooseItems.title')}
+      intro={<p>{t('claims.chooseItems.intro')}</p>}
+      subPath={context.subPath}
+      applicantEmail={context.email}
+      onContinue={onContinue}
+    >
+      <fieldset className="choice-group" aria-describedby={error ? 'choose-items-error' : undefined}>
+        <legend className="choice-group__legend">{t('claims.chooseItems.legend')}</legend>
+        {error ? (
+          <p className="field__error" id="choose-items-error">
+            {error}
+          </p>
+        ) : null}
+        <ul className="claim-items">
+          {items.map((item) => {
+            const max = maxClaimable(item, flow.heldByDraft);
+            const inputId = `quantity-${item.itemId}`;
+            return (
+              <li key={item.itemId} className="claim-item">
+                {item.imageUrl ? (
+                  <img className="claim-item__image" src={item.imageUrl} alt="" width={56} height={56} />
+                ) : (
+                  <span className="claim-item__image" aria-hidden="true" />
+                )}
+                <span className="claim-item__text">
+                  <span className="claim-item__title">{item.title}</span>
+                  {item.variantTitle ? <span className="claim-item__muted">{item.variantTitle}</span> : null}
+                  <span className="claim-item__muted">
+                    {formatMoney(item.unitPrice, currency)} ·{' '}
+                    {max > 0
+                      ? t('claims.chooseItems.claimable', { available: max, total: item.quantity })
+                      : t('claims.chooseItems.alreadyClaimed')}
+                  </span>
+                </span>
+                <QuantityStepper
+                  id={inputId}
+                  itemTitle={item.title}
+                  value={Math.min(quantities[item.itemId] ?? 0, max)}
+                  max={max}
+                  onChange={(value) => setQuantity(item.itemId, value)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <dl className="claim-summary">
+        <div>
+          <dt>{t('claims.chooseItems.selectedValue')}</dt>
+          <dd>{formatMoney(total, currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('home.remaining')}</dt>
+          <dd>{formatMoney(coverage.data.remainSumInsure, currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('home.sumInsured')}</dt>
+          <dd>{formatMoney(coverage.data.sumInsure, currency)}</dd>
+        </div>
+      </dl>
+      {total > coverage.data.remainSumInsure ? (
+        <Alert tone="warning">
+          {t('claims.chooseItems.capped', { amount: formatMoney(coverage.data.remainSumInsure, currency) })}
+        </Alert>
+      ) : null}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,156 @@
+// The claim details page (spec 2 "Other routes": issue-details?claimId=…, get-claim-detail): the
+// status with its reason, items, amount, evidence, the timeline, and what the shopper can do now
+// (`can`): resume or withdraw a draft, add evidence, change the payout method, get paid.
+import { formatMoney } from '@rc/domain/money';
+import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useClaimDetail } from '../api/get-claim-detail';
+import type { FlowContext } from '../flow-context';
+import { failureOf, useCallFailure } from '../use-call-failure';
+import { ClaimActions } from './claim-actions';
+import { ClaimTimeline } from './claim-timeline';
+import { formatDay } from './format';
+import { ItemList } from './item-list';
+import { PayoutPanel } from './payout-panel';
+import { ReasonText } from './reason-text';
+import { Thumbnails } from './thumbnails';
+import './claims.css';
+
+export function ClaimDetails({
+  context,
+  claimId,
+  justSubmitted,
+}: {
+  context: FlowContext;
+  claimId: string;
+  justSubmitted?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { data: detail, isError, error, isPending } = useClaimDetail(claimId);
+  const showFailure = useCallFailure(context.subPath);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(detail);
+
+  useEffect(() => {
+    if (isError) setFailure(showFailure(failureOf(error)));
+  }, [isError, error, showFailure]);
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+
+  if (isPending) return <LoadingState label={t('common.loading')} />;
+  if (!detail) {
+    return (
+      <div className="page claim-detail">
+        <h1>{t('claims.detail.titleUnknown')}</h1>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      </div>
+    );
+  }
+
+  const protectionKey = PROTECTION_NAME_KEYS[detail.protectionName as ProtectionName];
+  const { details, packInfo } = detail;
+  const showPayout = detail.can.cashOut || detail.payout !== null;
+  return (
+    <div className="page claim-detail">
+      <header className="claim-detail__head">
+        <p className="claim-muted">
+          {protectionKey ? t(protectionKey, { defaultValue: detail.protectionName }) : detail.protectionName}
+        </p>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('claims.detail.title', { number: detail.claimNumber })}
+        </h1>
+        <p className="claim-detail__status">
+          <StatusBadge status={detail.status} /> <span>{t(`claims.issue.${detail.issueType}`)}</span>
+        </p>
+        {detail.statusReason ? (
+          <p className="claim-detail__reason">
+            <ReasonText reason={detail.statusReason} />
+          </p>
+        ) : null}
+      </header>
+      {justSubmitted ? <Alert tone="info">{t('claims.detail.submitted')}</Alert> : null}
+      {showPayout ? <PayoutPanel detail={detail} subPath={context.subPath} /> : null}
+      <ClaimActions detail={detail} context={context} />
+
+      <section className="card" aria-labelledby="detail-items">
+        <h2 id="detail-items">{t('claims.detail.items')}</h2>
+        <ItemList items={detail.items} currency={detail.currency} />
+        <dl className="claim-summary claim-summary--rows">
+          <div className="claim-summary__total">
+            <dt>{t('claims.detail.amount')}</dt>
+            <dd>{formatMoney(detail.amount, detail.currency)}</dd>
+          </div>
+        </dl>
+        {detail.includeBp ? <p className="claim-muted">{t('claims.detail.includesShipping')}</p> : null}
+      </section>
+
+      <section className="card" aria-labelledby="detail-about">
+        <h2 id="detail-about">{t('claims.details.title')}</h2>
+        <dl className="claim-facts">
+          <dt>{t('claims.detail.created')}</dt>
+          <dd>{formatDay(detail.createdAt, language)}</dd>
+          {details.description ? (
+            <>
+              <dt>{t('claims.details.description')}</dt>
+              <dd className="claim-text">{details.description}</dd>
+            </>
+          ) : null}
+          {details.noticedAt ? (
+            <>
+              <dt>{t('claims.details.noticedAt')}</dt>
+              <dd>{formatDay(details.noticedAt, language)}</dd>
+            </>
+          ) : null}
+          {details.policeReportNumber ? (
+            <>
+              <dt>{t('claims.details.policeReport')}</dt>
+              <dd>{details.policeReportNumber}</dd>
+            </>
+          ) : null}
+          {packInfo.packageCondition ? (
+            <>
+              <dt>{t('claims.pack.condition')}</dt>
+              <dd>{t(`claims.pack.conditions.${packInfo.packageCondition}`)}</dd>
+            </>
+          ) : null}
+          {detail.comment ? (
+            <>
+              <dt>{t('claims.comments.label')}</dt>
+              <dd className="claim-text">{detail.comment}</dd>
+            </>
+          ) : null}
+          {detail.paymentMethod ? (
+            <>
+              <dt>{t('claims.payment.title')}</dt>
+              <dd>
+                {t(`claims.payment.methods.${detail.paymentMethod.paymentMethod}`)} ·{' '}
+                {detail.paymentMethod.payAccount}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="detail-evidence">
+        <h2 id="detail-evidence">{t('claims.review.evidence')}</h2>
+        {detail.attachments.length > 0 ? (
+          <Thumbnails attachments={detail.attachments} />
+        ) : (
+          <p className="claim-muted">{t('claims.review.noEvidence')}</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="detail-timeline">
+        <h2 id="detail-timeline">{t('claims.detail.timeline')}</h2>
+        <ClaimTimeline timeline={detail.timeline} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Step 6, comments (spec 2): anything else the shopper wants the store to know. Optional.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { type FlowContext, useGoToStep } from '../flow-context';
+import { useClaimFlowStore } from '../stores/claim-flow-store';
+import { TextAreaField } from './fields';
+import { StepFrame } from './step-frame';
+
+export const COMMENT_MAX = 2000;
+
+export function CommentsStep({ context }: { context: FlowContext }) {
+  const { t } = useTranslation();
+  const goTo = useGoToStep(context.subPath);
+  const flow = useClaimFlowStore();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!flow.type || flow.items.length === 0) return <Navigate to={`${context.subPath}/options`} replace />;
+
+  function onContinue() {
+    if (useClaimFlowStore.getState().comments.trim().length > COMMENT_MAX) {
+      setError(t('claims.validation.tooLong', { max: COMMENT_MAX }));
+      return;
+    }
+    goTo('payment');
+  }
+
+  return (
+    <StepFrame
+      step="comments"
+      type={flow.type}
+      title={t('claims.comments.title')}
+      subPath={context.subPath}
+      applicantEmail={context.email}
+      onContinue={onContinue}
+    >
+      <TextAreaField
+        label={t('claims.comments.label')}
+        hint={t('claims.comments.hint', { used: flow.comments.length, max: COMMENT_MAX })}
+        rows={6}
+        maxLength={COMMENT_MAX}
+        value={flow.comments}
+        error={error}
+        onChange={(event) => flow.update({ comments: event.currentTarget.value })}
+      />
+    </StepFrame>
+  );
+}

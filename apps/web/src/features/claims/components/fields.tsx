@@ -1,0 +1,159 @@
+// Form pieces the claim screens share, labelled and with their hint and error announced.
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: string;
+  error?: string | null;
+}
+
+export function TextAreaField({ label, hint, error, id, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={fieldId}>
+        {label}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      <textarea
+        {...textarea}
+        id={fieldId}
+        className="field__input field__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+      />
+      {error ? (
+        <span className="field__error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}
+
+export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={fieldId}>
+        {label}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      <select
+        {...select}
+        id={fieldId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+      >
+        {children}
+      </select>
+      {error ? (
+        <span className="field__error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: (value: string) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  children?: ReactNode;
+}
+
+/** A radio button as a card: the whole card is its label. */
+export function Choice({
+  name,
+  value,
+  checked,
+  onSelect,
+  title,
+  description,
+  disabled,
+  children,
+}: ChoiceProps) {
+  const id = useId();
+  return (
+    <label
+      className={`choice${checked ? ' choice--checked' : ''}${disabled ? ' choice--disabled' : ''}`}
+      htmlFor={id}
+    >
+      <input
+        id={id}
+        className="choice__input"
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onSelect(value)}
+        aria-describedby={description ? `${id}-description` : undefined}
+      />
+      <span className="choice__body">
+        <span className="choice__title">{title}</span>
+        {description ? (
+          <span className="choice__description" id={`${id}-description`}>
+            {description}
+          </span>
+        ) : null}
+        {children}
+      </span>
+    </label>
+  );
+}
+
+/** A group of choices with its question as the legend and its error announced. */
+export function ChoiceGroup({
+  legend,
+  error,
+  children,
+}: {
+  legend: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="choice-group" aria-describedby={error ? errorId : undefined}>
+      <legend className="choice-group__legend">{legend}</legend>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      <div className="choice-group__list">{children}</div>
+    </fieldset>
+  );
+}

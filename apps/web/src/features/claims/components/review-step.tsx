@@ -1,0 +1,270 @@
+// Step 8, review (spec 2): claim-apply-review's reviewData (items, amount, includeBp, shipping,
+// evidence and what is missing, payout method), then Submit. The submit request carries one key
+// per attempt, kept in the flow store: a double click, a retry after a dropped connection or a
+// reload sends the same key, so the server never creates two claims.
+
+import { INCLUDE_BP_THRESHOLD } from '@rc/domain/claim-defaults';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatMoney, toMinorUnits } from '@rc/domain/money';
+import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useClaimReview } from '../api/claim-apply-review';
+import { submitClaim } from '../api/claim-writes';
+import type { FlowContext } from '../flow-context';
+import { attemptFor } from '../request-id';
+import { reviewBodyOf } from '../review-body';
+import { useClaimFlowStore } from '../stores/claim-flow-store';
+import { failureOf, useCallFailure } from '../use-call-failure';
+import { formatDay } from './format';
+import { ItemList } from './item-list';
+import { StepFrame } from './step-frame';
+import { Thumbnails } from './thumbnails';
+
+export function ReviewStep({ context }: { context: FlowContext }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const flow = useClaimFlowStore();
+  const body = reviewBodyOf(flow, context.email);
+  const review = useClaimReview(body);
+  const showFailure = useCallFailure(context.subPath);
+  const [busy, setBusy] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [reviewError, setReviewError] = useState<{ code: number; text: string } | null>(null);
+  const inFlight = useRef(false);
+  const includeBpHint = useId();
+
+  useEffect(() => {
+    if (!review.isError) {
+      setReviewError(null);
+      return;
+    }
+    const failure = failureOf(review.error);
+    const text = showFailure(failure);
+    setReviewError(text ? { code: failure.code, text } : null);
+  }, [review.isError, review.error, showFailure]);
+
+  if (!body) return <Navigate to={`${context.subPath}/options`} replace />;
+  const to = (step: string) => `${context.subPath}/${step}`;
+
+  async function submit() {
+    if (inFlight.current) return;
+    const state = useClaimFlowStore.getState();
+    const current = reviewBodyOf(state, context.email);
+    if (!current) return;
+    const attempt = attemptFor(state.requestId, current);
+    state.update({ requestId: attempt, reviewBody: current });
+    inFlight.current = true;
+    setBusy(true);
+    setSubmitError(null);
+    try {
+      const result = await submitClaim({ ...current, requestId: attempt.key });
+      if (result.ok) {
+        useClaimFlowStore.getState().clear();
+        void queryClient.invalidateQueries({ queryKey: ['claim-list'] });
+        void queryClient.invalidateQueries({ queryKey: ['protected-items'] });
+        navigate(`${to('issue-details')}?claimId=${encodeURIComponent(result.data.claimId)}`, {
+          replace: true,
+          state: { submitted: true },
+        });
+        return;
+      }
+      setSubmitError(showFailure(result));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  const data = review.data;
+  const protectionKey = data ? PROTECTION_NAME_KEYS[data.protectionName as ProtectionName] : undefined;
+  const protection = protectionKey
+    ? t(protectionKey, { defaultValue: data?.protectionName })
+    : data?.protectionName;
+  const details = flow.details;
+  const pack = flow.packInfo;
+
+  return (
+    <StepFrame
+      step="review"
+      type={flow.type}
+      title={t('claims.review.title')}
+      intro={<p>{t('claims.review.intro')}</p>}
+      subPath={context.subPath}
+      applicantEmail={context.email}
+      onContinue={() => void submit()}
+      continueLabel={t('claims.review.submit')}
+      continueDisabled={!data || review.isError || review.isFetching}
+      busy={busy}
+    >
+      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+      {reviewError ? (
+        <Alert tone={reviewError.code === ERROR_CODES.COVERAGE_CANCELED ? 'warning' : 'error'}>
+          <span>
+            {reviewError.text}{' '}
+            {reviewError.code === ERROR_CODES.THEFT_REPORT_REQUIRED ? (
+              <Link to={to('issue-details')}>{t('claims.review.addPoliceReport')}</Link>
+            ) : (
+              <button type="button" className="link-button" onClick={() => void review.refetch()}>
+                {t('claims.review.retry')}
+              </button>
+            )}
+          </span>
+        </Alert>
+      ) : null}
+      {!data ? (
+        review.isPending ? (
+          <LoadingState label={t('common.loading')} />
+        ) : null
+      ) : (
+        <>
+          <section className="card review-section" aria-labelledby="review-claim">
+            <div className="review-section__head">
+              <h2 id="review-claim">{t(`claims.issue.${data.issueType}`)}</h2>
+              <Link to={to('options')}>
+                {t('claims.review.edit')}
+                <span className="visually-hidden">: {t(`claims.issue.${data.issueType}`)}</span>
+              </Link>
+            </div>
+            <p className="claim-muted">{protection}</p>
+            <ItemList items={data.items} currency={data.currency} />
+            <p>
+              <Link to={to('choose-items')}>{t('claims.review.editItems')}</Link>
+            </p>
+          </section>
+
+          <section className="card review-section" aria-labelledby="review-amount">
+            <h2 id="review-amount">{t('claims.review.amountTitle')}</h2>
+            <dl className="claim-summary claim-summary--rows">
+              <div>
+                <dt>{t('claims.review.itemsTotal')}</dt>
+                <dd>{formatMoney(data.itemsTotal, data.currency)}</dd>
+              </div>
+              {data.includeBp ? (
+                <div>
+                  <dt>{t('claims.review.shipping')}</dt>
+                  <dd>{formatMoney(data.shipping, data.currency)}</dd>
+                </div>
+              ) : null}
+              <div className="claim-summary__total">
+                <dt>{t('claims.review.amount')}</dt>
+                <dd>{formatMoney(data.amount, data.currency)}</dd>
+              </div>
+              <div>
+                <dt>{t('home.remaining')}</dt>
+                <dd>{formatMoney(data.remainSumInsure, data.currency)}</dd>
+              </div>
+            </dl>
+            <div className="checkbox">
+              <input
+                id="include-bp"
+                type="checkbox"
+                checked={data.includeBp}
+                aria-describedby={includeBpHint}
+                onChange={(event) => flow.update({ includeBp: event.currentTarget.checked })}
+              />
+              <label htmlFor="include-bp">{t('claims.review.includeBp')}</label>
+            </div>
+            <p className="field__hint" id={includeBpHint}>
+              {t('claims.review.includeBpHint', {
+                amount: formatMoney(toMinorUnits(INCLUDE_BP_THRESHOLD, data.currency), data.currency),
+              })}
+            </p>
+            {data.amount < data.itemsTotal + data.shipping ? (
+              <Alert tone="info">{t('claims.review.capped')}</Alert>
+            ) : null}
+          </section>
+
+          <section className="card review-section" aria-labelledby="review-details">
+            <div className="review-section__head">
+              <h2 id="review-details">{t('claims.details.title')}</h2>
+              <Link to={to('issue-details')}>
+                {t('claims.review.edit')}
+                <span className="visually-hidden">: {t('claims.details.title')}</span>
+              </Link>
+            </div>
+            <dl className="claim-facts">
+              <dt>{t('claims.details.description')}</dt>
+              <dd>{details.description.trim() || t('claims.review.none')}</dd>
+              {details.noticedAt ? (
+                <>
+                  <dt>{t('claims.details.noticedAt')}</dt>
+                  <dd>{formatDay(details.noticedAt, language)}</dd>
+                </>
+              ) : null}
+              {details.policeReportNumber.trim() ? (
+                <>
+                  <dt>{t('claims.details.policeReport')}</dt>
+                  <dd>{details.policeReportNumber}</dd>
+                </>
+              ) : null}
+              {pack.packageCondition ? (
+                <>
+                  <dt>{t('claims.pack.condition')}</dt>
+                  <dd>{t(`claims.pack.conditions.${pack.packageCondition}`)}</dd>
+                </>
+              ) : null}
+              {flow.comments.trim() ? (
+                <>
+                  <dt>{t('claims.comments.label')}</dt>
+                  <dd className="claim-text">{flow.comments}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className="card review-section" aria-labelledby="review-evidence">
+            <div className="review-section__head">
+              <h2 id="review-evidence">{t('claims.review.evidence')}</h2>
+              <Link to={to('upload')}>
+                {t('claims.review.edit')}
+                <span className="visually-hidden">: {t('claims.review.evidence')}</span>
+              </Link>
+            </div>
+            {data.attachments.length > 0 ? (
+              <Thumbnails attachments={data.attachments} />
+            ) : (
+              <p className="claim-muted">{t('claims.review.noEvidence')}</p>
+            )}
+            {data.missingEvidence.length > 0 ? (
+              <Alert tone="warning">
+                <span>
+                  {t('claims.review.missingEvidence', {
+                    items: data.missingEvidence.map((key) => t(`claims.evidence.${key}`)).join(', '),
+                  })}{' '}
+                  <Link to={to('upload')}>{t('claims.review.addEvidence')}</Link>
+                </span>
+              </Alert>
+            ) : null}
+          </section>
+
+          <section className="card review-section" aria-labelledby="review-payout">
+            <div className="review-section__head">
+              <h2 id="review-payout">{t('claims.payment.title')}</h2>
+              <Link to={to('payment')}>
+                {t('claims.review.edit')}
+                <span className="visually-hidden">: {t('claims.payment.title')}</span>
+              </Link>
+            </div>
+            <p>
+              {t(`claims.payment.methods.${data.paymentMethod.paymentMethod}`)}
+              <br />
+              <span className="claim-muted">{data.paymentMethod.payAccount}</span>
+            </p>
+          </section>
+        </>
+      )}
+      {busy ? (
+        <p className="visually-hidden" role="status">
+          {t('claims.review.submitting')}
+        </p>
+      ) : null}
+    </StepFrame>
+  );
+}
