@@ -13,6 +13,7 @@ import {
   SignedLinkRequestSchema,
   SignedLinkSchema,
 } from './merchant-api';
+import { SERVICE_ROOTS } from './routes';
 import { LoginStyleSchema } from './shared-schemas';
 
 type JsonSchema = Record<string, unknown>;
@@ -204,6 +205,29 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
       SignedLinkRequestSchema,
       SignedLinkSchema,
     ),
+  };
+  paths[`${SERVICE_ROOTS.rc}/attachment/{attachmentId}`] = {
+    get: {
+      operationId: 'get-attachment',
+      summary:
+        'An uploaded photo or video (see verify-attachment), served only to the session of the order it belongs to. Images are our re-encoding (inline); videos are sent as attachments. Byte ranges are supported.',
+      tags: ['resolution-center'],
+      security: [{ session: [] }],
+      parameters: [
+        { name: 'attachmentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+      ],
+      responses: {
+        '200': { description: 'The file, with its content type.' },
+        '206': { description: 'The asked range of the file.' },
+        ...errorResponses(components),
+        '404': {
+          description: 'No such attachment for this order (100009).',
+          content: {
+            'application/json': { schema: toOpenApiSchema(ErrorEnvelopeSchema, 'output', components) },
+          },
+        },
+      },
+    },
   };
   return {
     openapi: '3.1.0',
