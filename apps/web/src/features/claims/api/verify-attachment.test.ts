@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { uploadProblem } from '../upload-rules';
+import { readUploadAnswer } from './verify-attachment';
+
+const rules = {
+  accept: '.jpg,.jpeg,.png,.webp,.mp4,.mov',
+  maxFiles: 2,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxVideoBytes: 50 * 1024 * 1024,
+};
+
+describe('verify-attachment answers', () => {
+  const attachment = {
+    attachmentId: '00000000-0000-4000-8000-00000000f001',
+    kind: 'image',
+    fileName: 'box.jpg',
+    sizeBytes: 1234,
+    url: '/gateway/ins-claim-product/api/resolution-center/attachment/00000000-0000-4000-8000-00000000f001',
+  };
+
+  it('reads a stored attachment', () => {
+    expect(readUploadAnswer(200, JSON.stringify({ code: 0, data: attachment }))).toEqual({
+      ok: true,
+      data: attachment,
+    });
+  });
+
+  it("keeps the server's code and message: 415 wrong type, 413 too large", () => {
+    expect(
+      readUploadAnswer(415, JSON.stringify({ code: 100006, message: 'Type not allowed (server).' })),
+    ).toEqual({
+      ok: false,
+      code: 100006,
+      message: 'Type not allowed (server).',
+    });
+    expect(readUploadAnswer(413, JSON.stringify({ code: 100003, message: 'Too large (server).' }))).toEqual({
+      ok: false,
+      code: 100003,
+      message: 'Too large (server).',
+    });
+  });
+
+  it('tells too many files apart from other invalid input', () => {
+    const tooMany = {
+      code: 100002,
+      message: 'Invalid',
+      data: { fields: [{ path: 'file', problem: 'too many files' }] },
+    };
+    expect(readUploadAnswer(400, JSON.stringify(tooMany))).toMatchObject({
+      ok: false,
+      code: 100002,
+      tooMany: true,
+    });
+    const other = {
+      code: 100002,
+      message: 'Invalid',
+      data: { fields: [{ path: 'file', problem: 'required' }] },
+    };
+    expect(readUploadAnswer(400, JSON.stringify(other))).not.toHaveProperty('tooMany');
+  });
+
+  it('falls back on the HTTP status when the answer has no envelope', () => {
+    expect(readUploadAnswer(413, '<html>too big</html>')).toEqual({ ok: false, code: 100003, message: null });
+    expect(readUploadAnswer(415, '')).toEqual({ ok: false, code: 100006, message: null });
+    expect(readUploadAnswer(502, '')).toEqual({ ok: false, code: 100500, message: null });
+  });
+});
+
+describe('upload limits before sending', () => {
+  it('refuses types outside accept (100006), files over their kind limit (100003), and one file too many (100002)', () => {
+    expect(uploadProblem({ name: 'notes.txt', size: 10 }, rules, 0)).toBe(100006);
+    expect(
+      uploadProblem({ name: 'archive.zip', size: 10 }, { ...rules, accept: `${rules.accept},.zip` }, 0),
+    ).toBe(100006);
+    expect(uploadProblem({ name: 'photo.JPG', size: 11 * 1024 * 1024 }, rules, 0)).toBe(100003);
+    expect(uploadProblem({ name: 'clip.mp4', size: 11 * 1024 * 1024 }, rules, 0)).toBeNull();
+    expect(uploadProblem({ name: 'clip.mov', size: 51 * 1024 * 1024 }, rules, 0)).toBe(100003);
+    expect(uploadProblem({ name: 'photo.png', size: 10 }, rules, 2)).toBe(100002);
+    expect(uploadProblem({ name: 'photo.png', size: 10 }, rules, 1)).toBeNull();
+  });
+});
