@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import {
   invalidPackFields,
@@ -24,10 +24,12 @@ export function AddDimensionsStep({ context }: { context: FlowContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();
+  const missing = useOpenedWithoutReport(Boolean(flow.type && flow.items.length > 0));
   const [form, setForm] = useState<PackForm>(() => packFormOf(useClaimFlowStore.getState().packInfo));
   const [errors, setErrors] = useState<Partial<Record<keyof PackForm, string>>>({});
 
-  if (!flow.type || flow.items.length === 0) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!flow.type || flow.items.length === 0)
+    return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   const type = flow.type;
   const conditionRequired = type === 'damage';
 

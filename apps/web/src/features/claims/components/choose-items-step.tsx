@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useProtectedItems } from '../api/get-all-protected-item';
 import { useProtectedItem } from '../api/get-protected-item';
 import { chosenLines, chosenTotal, maxClaimable } from '../choose-items';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { failureOf, useCallFailure } from '../use-call-failure';
 import { QuantityStepper } from './quantity-stepper';
@@ -24,6 +24,7 @@ export function ChooseItemsStep({ context }: { context: FlowContext }) {
   const flow = useClaimFlowStore();
   const fulfillmentId = flow.type === 'noShipped' ? null : flow.selectedFulfillmentId;
   const ready = Boolean(flow.type && flow.currentPolicy && (flow.type === 'noShipped' || fulfillmentId));
+  const missing = useOpenedWithoutReport(ready);
   const claimable = useProtectedItem(ready ? flow.currentPolicy : null, fulfillmentId);
   const coverage = useProtectedItems(context.orderId, flow.currentPolicy);
   const showFailure = useCallFailure(context.subPath);
@@ -38,7 +39,7 @@ export function ChooseItemsStep({ context }: { context: FlowContext }) {
     if (claimable.isError) setLoadFailure(showFailure(failureOf(claimable.error)));
   }, [claimable.isError, claimable.error, showFailure]);
 
-  if (!ready) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!ready) return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   if (claimable.isError) {
     return (
       <div className="page claim-step">

@@ -40,7 +40,9 @@ export function ClaimActions({ detail, context }: { detail: ClaimDetail; context
   const [notice, setNotice] = useState<string | null>(null);
   const { open } = useResumeDraft(context.subPath);
   const { can } = detail;
-  if (!can.editDraft && !can.withdraw && !can.addEvidence && !can.changePaymentMethod) return null;
+  const anyAction = can.editDraft || can.withdraw || can.addEvidence || can.changePaymentMethod;
+  // After the last possible action (a withdrawn draft), its confirmation stays on screen.
+  if (!anyAction && !notice) return null;
 
   const done = (text: string) => {
     setPanel(null);
@@ -48,8 +50,8 @@ export function ClaimActions({ detail, context }: { detail: ClaimDetail; context
   };
 
   return (
-    <section className="card claim-actions" aria-labelledby="claim-actions-title">
-      <h2 id="claim-actions-title">{t('claims.actions.title')}</h2>
+    <section className="card claim-actions" aria-labelledby={anyAction ? 'claim-actions-title' : undefined}>
+      {anyAction ? <h2 id="claim-actions-title">{t('claims.actions.title')}</h2> : null}
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {detail.status === 'action_required' ? (
         <Alert tone="warning">{t('claims.actions.actionRequired')}</Alert>

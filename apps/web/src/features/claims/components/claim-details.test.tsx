@@ -147,6 +147,7 @@ describe('claim details', () => {
     fireEvent.click((await screen.findByRole('button', { name: 'Withdraw draft' })) as HTMLElement);
     fireEvent.click(button('Yes, withdraw') as HTMLElement);
     expect(await screen.findByText('Withdrawn')).toBeTruthy();
+    expect(screen.getByText('The draft was withdrawn.')).toBeTruthy();
     expect(calls.find((call) => call.name === 'withdraw-claim-draft')?.input).toEqual({ claimId: CLAIM_ID });
     expect(button('Continue this draft')).toBeNull();
   });

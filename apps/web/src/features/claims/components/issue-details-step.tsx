@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { TextAreaField } from './fields';
@@ -25,9 +25,11 @@ export function IssueDetailsStep({ context }: { context: FlowContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();
+  const missing = useOpenedWithoutReport(Boolean(flow.type && flow.items.length > 0));
   const [errors, setErrors] = useState<Errors>({});
 
-  if (!flow.type || flow.items.length === 0) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!flow.type || flow.items.length === 0)
+    return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   const type = flow.type;
   const policeReport = needsPoliceReport(type);
   const today = dayjs().format('YYYY-MM-DD');

@@ -4,7 +4,7 @@ import { isEmail } from '@rc/domain/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { PaymentFields } from './payment-fields';
 import { StepFrame } from './step-frame';
@@ -13,9 +13,11 @@ export function PaymentStep({ context }: { context: FlowContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();
+  const missing = useOpenedWithoutReport(Boolean(flow.type && flow.items.length > 0));
   const [error, setError] = useState<string | null>(null);
 
-  if (!flow.type || flow.items.length === 0) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!flow.type || flow.items.length === 0)
+    return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   const account = flow.paymentInfo?.payAccount ?? context.email;
 
   function onContinue() {

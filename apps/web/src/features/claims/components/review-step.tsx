@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useClaimReview } from '../api/claim-apply-review';
 import { submitClaim } from '../api/claim-writes';
-import type { FlowContext } from '../flow-context';
+import { type FlowContext, useOpenedWithoutReport } from '../flow-context';
 import { attemptFor } from '../request-id';
 import { reviewBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
@@ -32,6 +32,7 @@ export function ReviewStep({ context }: { context: FlowContext }) {
   const queryClient = useQueryClient();
   const flow = useClaimFlowStore();
   const body = reviewBodyOf(flow, context.email);
+  const missing = useOpenedWithoutReport(body !== null);
   const review = useClaimReview(body);
   const showFailure = useCallFailure(context.subPath);
   const [busy, setBusy] = useState(false);
@@ -50,7 +51,7 @@ export function ReviewStep({ context }: { context: FlowContext }) {
     setReviewError(text ? { code: failure.code, text } : null);
   }, [review.isError, review.error, showFailure]);
 
-  if (!body) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!body) return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   const to = (step: string) => `${context.subPath}/${step}`;
 
   async function submit() {

@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useProtectedItems } from '../api/get-all-protected-item';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { packagesFor } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { Choice, ChoiceGroup } from './fields';
@@ -22,6 +22,7 @@ export function SelectItemsStep({ context }: { context: FlowContext }) {
   const navigate = useNavigate();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();
+  const missing = useOpenedWithoutReport(Boolean(flow.type && flow.currentPolicy));
   const { data, isError, isPending } = useProtectedItems(context.orderId, flow.currentPolicy);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +30,8 @@ export function SelectItemsStep({ context }: { context: FlowContext }) {
     if (isError) navigate(`${context.subPath}/error?code=${ERROR_CODES.SERVICE_ERROR}`, { replace: true });
   }, [isError, navigate, context.subPath]);
 
-  if (!flow.type || !flow.currentPolicy) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!flow.type || !flow.currentPolicy)
+    return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   if (isPending || !data) return <LoadingState label={t('common.loading')} />;
 
   const type = flow.type;

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useRequiredDocument } from '../api/get-required-document';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { failureOf, useCallFailure } from '../use-call-failure';
@@ -18,6 +18,7 @@ export function UploadStep({ context }: { context: FlowContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();
+  const missing = useOpenedWithoutReport(Boolean(flow.type && flow.items.length > 0));
   const required = useRequiredDocument(flow.type);
   const showFailure = useCallFailure(context.subPath);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,8 @@ export function UploadStep({ context }: { context: FlowContext }) {
     if (required.isError) setLoadFailure(showFailure(failureOf(required.error)));
   }, [required.isError, required.error, showFailure]);
 
-  if (!flow.type || flow.items.length === 0) return <Navigate to={`${context.subPath}/options`} replace />;
+  if (!flow.type || flow.items.length === 0)
+    return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   const type = flow.type;
   if (required.isError) return loadFailure ? <Alert tone="error">{loadFailure}</Alert> : null;
   if (required.isPending) return <LoadingState label={t('common.loading')} />;
