@@ -150,7 +150,7 @@ export async function signIn(
 }
 
 /** The body of a claim on one package: a delay while in transit, damage once delivered. */
-export function claimBody(shopper: Shopper, pkg: PackageView, requestId = randomUUID()) {
+export function claimBody(shopper: Shopper, pkg: PackageView, requestId: string = randomUUID()) {
   return {
     policyId: shopper.policyId,
     fulfillmentId: pkg.fulfillmentId,
@@ -176,7 +176,7 @@ export async function acceptedClaim(t: TestApp, store: Store, price: number, cur
   return { shopper, orderName, claim: submitted.body.data as { claimId: string; claimNumber: string } };
 }
 
-export async function cashOut(t: TestApp, cookie: string, claimId: string, requestId = randomUUID()) {
+export async function cashOut(t: TestApp, cookie: string, claimId: string, requestId: string = randomUUID()) {
   return callApi(t, 'rc-cash-withdraw', { claimId, requestId }, { cookie });
 }
 
