@@ -31,10 +31,12 @@ beforeAll(async () => {
     path.join(webDist, 'locales/en-US/common.json'),
     JSON.stringify({ login: { title: 'Sign in' } }),
   );
-  [t, web] = await Promise.all([createTestApp(), createTestApp({ env: { WEB_DIST: webDist } })]);
+  // One app serves both the API and the web app, as in production.
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  web = t;
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), web?.close()]);
+  await t?.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
