@@ -1,3 +1,4 @@
+import { Navigate, useSearchParams } from 'react-router';
 import { ClaimList } from '../../features/claims/components/claim-list';
 import { ReportIssueButton } from '../../features/claims/components/report-issue-button';
 import { OrdersPage } from '../../features/home/components/orders-page';
@@ -6,11 +7,16 @@ import { useSignedInUser } from '../use-signed-in-user';
 
 /**
  * Orders (version 5 landing) with the new-version banner; the order's claims and 'Report an issue'
- * for each package and for the items not shipped yet.
+ * for each package and for the items not shipped yet. With `?claimId=` (spec 2 "New interface")
+ * it opens that claim's details.
  */
 export function Component() {
   const userInfo = useSignedInUser();
   const { subPath } = userInfo;
+  const [params] = useSearchParams();
+  const claimId = params.get('claimId');
+  if (claimId)
+    return <Navigate to={`${subPath}/issue-details?claimId=${encodeURIComponent(claimId)}`} replace />;
   return (
     <main id="main">
       <OrdersPage
