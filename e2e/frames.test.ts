@@ -1,5 +1,6 @@
 // Page frames (spec 2 "Page frames"; decision 008): the 68 px header, hidden in chat forced mode;
-// the document title with the merchant's name.
+// the document title with the merchant's name; a store without the new interface shows no
+// version banner and keeps its shoppers off /orders (spec 2 "Guard rules", 4).
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
@@ -8,21 +9,26 @@ import { openLogin, SHOPPER_EMAIL, signIn, submitLogin, waitForHome } from './su
 const browser = useBrowser();
 
 describe.each(VIEWPORTS)('page frames on $name', (viewport) => {
-  test('home: a 68 px header and the tab titled with the merchant', async () => {
+  test("Northwind's home: a 68 px header, the titled tab, the close icon, no version banner", async () => {
     const { page } = await browser.open(viewport);
     await signIn(page, '#1001', SHOPPER_EMAIL);
-    await expect(
-      page
-        .getByRole('banner')
-        .boundingBox()
-        .then((box) => box?.height),
-    ).resolves.toBe(68);
+    const header = page.getByRole('banner');
+    await expect(header.boundingBox().then((box) => box?.height)).resolves.toBe(68);
     await expect(page.title()).resolves.toBe('Report an issue · Northwind Outfitters');
-    // The close icon shows on signed-in pages (the version-switch journey follows it from orders).
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Close', exact: true }).isVisible(),
-    ).resolves.toBe(true);
+    // The close icon shows on signed-in pages (version-switch.test.ts follows it from orders).
+    await header.getByRole('button', { name: 'Close', exact: true }).waitFor();
+    // Spec 4: the store does not offer the new interface: no welcome, no banner.
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Try the new experience' }).count()).resolves.toBe(0);
+    await expect(page.getByText('A new, simpler way to see your order is available.').count()).resolves.toBe(
+      0,
+    );
     await expectAccessible(page);
+
+    // Spec 2 "Guard rules": without the new interface, /orders goes to home.
+    await page.goto('/demo/orders');
+    await waitForHome(page);
+    await expect(page.getByRole('button', { name: 'Back to the classic view' }).count()).resolves.toBe(0);
   });
 
   test('force_mode=chat hides the header, on the sign-in page and after signing in', async () => {

@@ -1,5 +1,6 @@
 // The nine languages (spec 4 "Language", 9): the select on the sign-in page switches the page to
-// each, with its own title and <html lang>, and the choice survives a reload.
+// each (its title, labels and button, the select's own label, <html lang>), and the choice
+// survives a reload. The redesigned layout's reload on a change is in version-switch.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -23,13 +24,30 @@ const LANGUAGES = [
   ['NL', 'nl-NL'],
 ] as const;
 
-/** login.title in the language's common translations (the source files, not the app's code). */
-function loginTitle(code: string): string {
+interface Wording {
+  title: string;
+  email: string;
+  submit: string;
+  languageLabel: string;
+}
+
+/** The sign-in page's words in the language's common translations (the source files, not the app's code). */
+function wordingOf(code: string): Wording {
   const file = path.join(REPO_ROOT, 'apps/web/public/locales', code, 'common.json');
-  const translations = JSON.parse(readFileSync(file, 'utf8')) as { login?: { title?: string } };
-  const title = translations.login?.title;
-  if (!title) throw new Error(`${path.relative(REPO_ROOT, file)} has no login.title`);
-  return title;
+  const translations = JSON.parse(readFileSync(file, 'utf8')) as {
+    login?: { title?: string; email?: string; submit?: string };
+    language?: { label?: string };
+  };
+  const wording = {
+    title: translations.login?.title,
+    email: translations.login?.email,
+    submit: translations.login?.submit,
+    languageLabel: translations.language?.label,
+  };
+  for (const [key, value] of Object.entries(wording)) {
+    if (!value) throw new Error(`${path.relative(REPO_ROOT, file)} has no wording for ${key}`);
+  }
+  return wording as Wording;
 }
 
 describe.each(VIEWPORTS)('languages on $name', (viewport) => {
@@ -44,22 +62,26 @@ describe.each(VIEWPORTS)('languages on $name', (viewport) => {
 
     // English last, so that every switch is a change and the page ends as it started.
     for (const [short, code] of [...LANGUAGES.slice(1), LANGUAGES[0]]) {
-      const title = loginTitle(code);
-      titles.add(title);
+      const wording = wordingOf(code);
+      titles.add(wording.title);
       await select.selectOption({ label: short });
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: wording.title, exact: true }).waitFor();
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(code);
       await expect(select.inputValue()).resolves.toBe(code);
+      await expect(select.getAttribute('aria-label')).resolves.toBe(wording.languageLabel);
+      await page.getByLabel(wording.email, { exact: true }).waitFor();
+      await page.getByRole('button', { name: wording.submit, exact: true }).waitFor();
       if (code !== 'en-US') await expectAccessible(page);
     }
     // Nine languages, nine different titles: none fell back to English unnoticed.
     expect(titles.size).toBe(LANGUAGES.length);
 
     // The choice is remembered across a reload.
+    const polish = wordingOf('pl-PL');
     await select.selectOption({ label: 'PL' });
-    await page.getByRole('heading', { level: 1, name: loginTitle('pl-PL'), exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: polish.title, exact: true }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: loginTitle('pl-PL'), exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: polish.title, exact: true }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('pl-PL');
     await expect(select.inputValue()).resolves.toBe('pl-PL');
   });

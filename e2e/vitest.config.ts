@@ -16,6 +16,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     // A journey is a few page loads; a busy machine can make one slow, never a minute slow.
     testTimeout: 60_000,
     hookTimeout: 90_000,
