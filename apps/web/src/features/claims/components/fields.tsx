@@ -119,10 +119,13 @@ export function Choice({
         checked={checked}
         disabled={disabled}
         onChange={() => onSelect(value)}
+        aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
       />
       <span className="choice__body">
-        <span className="choice__title">{title}</span>
+        <span className="choice__title" id={`${id}-title`}>
+          {title}
+        </span>
         {description ? (
           <span className="choice__description" id={`${id}-description`}>
             {description}

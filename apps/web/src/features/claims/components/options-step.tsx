@@ -102,7 +102,7 @@ export function OptionsStep({ context, scope }: { context: FlowContext; scope: R
   return (
     <StepFrame
       step="options"
-      type={flow.type}
+      type={scope.kind === 'unshipped' ? 'noShipped' : (selected?.issueType ?? null)}
       title={t('claims.options.title')}
       subPath={context.subPath}
       applicantEmail={context.email}
