@@ -1,5 +1,7 @@
 // Fixed-window counters in PostgreSQL, so every server instance shares them (DESIGN.md section 9).
-import { and, inArray, lte, sql } from 'drizzle-orm';
+// An attempt is counted before it is checked (one atomic upsert per key), so a burst of parallel
+// requests cannot all slip under the limit; attempts that turn out not to count are given back.
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -9,61 +11,57 @@ export interface Limit {
 }
 
 export interface RateLimiter {
-  /** Seconds until every key is under its limit again; 0 when none is over. */
-  retryAfter(limits: readonly Limit[]): Promise<number>;
-  /** Counts one hit on each key, opening a window of `windowSeconds` where none is open. */
-  hit(keys: readonly string[], windowSeconds: number): Promise<void>;
-  /** Forgets keys (after a success that should clear earlier failures). */
-  reset(keys: readonly string[]): Promise<void>;
+  /**
+   * Counts one attempt on every key (opening a window of `windowSeconds` where none is open) and
+   * answers the seconds until the attempt would be allowed: 0 when it is. A refused attempt is
+   * given back at once, so refusals do not extend the wait.
+   */
+  take(limits: readonly Limit[], windowSeconds: number): Promise<number>;
+  /** Uncounts one attempt on each key (an attempt that did not fail after all). */
+  giveBack(keys: readonly string[]): Promise<void>;
   /** Drops closed windows. */
   prune(): Promise<void>;
 }
 
 export function createRateLimiter(db: Db): RateLimiter {
+  async function giveBack(keys: readonly string[]) {
+    if (keys.length === 0) return;
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(inArray(rateLimits.key, [...keys]));
+  }
+
   return {
-    async retryAfter(limits) {
+    async take(limits, windowSeconds) {
       if (limits.length === 0) return 0;
-      const rows = await db
-        .select({
-          key: rateLimits.key,
-          hits: rateLimits.hits,
-          seconds: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
-        })
-        .from(rateLimits)
-        .where(
-          and(
-            inArray(
-              rateLimits.key,
-              limits.map((limit) => limit.key),
-            ),
-            sql`${rateLimits.windowEndsAt} > now()`,
-          ),
-        );
-      let wait = 0;
-      for (const row of rows) {
-        const limit = limits.find((entry) => entry.key === row.key);
-        if (limit && row.hits >= limit.limit) wait = Math.max(wait, Math.max(1, row.seconds));
-      }
-      return wait;
-    },
-    async hit(keys, windowSeconds) {
-      if (keys.length === 0) return;
       const windowEnds = sql`now() + make_interval(secs => ${windowSeconds})`;
-      await db
+      // Keys in a fixed order: two requests sharing keys lock their rows in the same order.
+      const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+      const rows = await db
         .insert(rateLimits)
-        .values(keys.map((key) => ({ key, hits: 1, windowEndsAt: windowEnds })))
+        .values(sorted.map((limit) => ({ key: limit.key, hits: 1, windowEndsAt: windowEnds })))
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
             hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
             windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
           },
+        })
+        .returning({
+          key: rateLimits.key,
+          hits: rateLimits.hits,
+          seconds: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
         });
+      let wait = 0;
+      for (const row of rows) {
+        const limit = sorted.find((entry) => entry.key === row.key);
+        if (limit && row.hits > limit.limit) wait = Math.max(wait, Math.max(1, row.seconds));
+      }
+      if (wait > 0) await giveBack(sorted.map((limit) => limit.key));
+      return wait;
     },
-    async reset(keys) {
-      if (keys.length === 0) return;
-      await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
-    },
+    giveBack,
     async prune() {
       await db.delete(rateLimits).where(lte(rateLimits.windowEndsAt, sql`now()`));
     },

@@ -175,3 +175,27 @@ describe('per address', () => {
     expect(row?.hits).toBe(LIMIT);
   });
 });
+
+describe('parallel guesses', () => {
+  it('thirty wrong sign-ins at once on one order: the limit lets exactly three be checked', async () => {
+    const address = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => signIn(address, '#1005', `guess-${index}@example.com`)),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === ERROR_CODES.ORDER_NUMBER_UNKNOWN)).toHaveLength(LIMIT);
+    expect(codes.filter((code) => code === ERROR_CODES.TOO_MANY_ATTEMPTS)).toHaveLength(30 - LIMIT);
+  });
+
+  it('refused attempts do not count: the order opens again when the window closes', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) await signIn(address, '#1003', 'nobody@example.com');
+    await Promise.all(Array.from({ length: 5 }, () => signIn(address, '#1003', 'nobody@example.com')));
+    const [row] = (
+      await t.database.db.execute(
+        sql`select hits from rate_limits where key = ${'sign-in:order:' + merchantId + ':#1003'}`,
+      )
+    ).rows as { hits: number }[];
+    expect(row?.hits).toBe(LIMIT);
+  });
+});

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../gateway/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 import { constantTimeEqual } from '../../lib/tokens';
 import type { MerchantRow } from '../merchants/repository';
 import type { MerchantsService } from '../merchants/service';
@@ -54,30 +54,37 @@ export function createSignIn(deps: {
     });
   }
 
-  /** Refuses early when any of the keys is over its limit; returns the keys to count a failure on. */
-  async function guardAttempts(
-    request: FastifyRequest,
-    merchantId: string,
-    orderName: string,
-    email: string,
-  ) {
-    const keys = {
-      address: `sign-in:address:${request.ip}`,
-      order: `sign-in:order:${merchantId}:${orderName.toLowerCase()}`,
-      email: `sign-in:email:${email}`,
-    };
-    const wait = await deps.limiter.retryAfter([
-      { key: keys.address, limit: deps.limits.perAddress },
-      { key: keys.order, limit: deps.limits.perAccount },
-      { key: keys.email, limit: deps.limits.perAccount },
-    ]);
+  /** Failed sign-ins: what the rate limits count. */
+  const FAILURES: ReadonlySet<number> = new Set([
+    ERROR_CODES.ORDER_NUMBER_UNKNOWN,
+    ERROR_CODES.SIGNED_LINK_INVALID,
+    ERROR_CODES.VERIFICATION_LINK_INVALID,
+  ]);
+
+  /**
+   * Runs one sign-in attempt counted on `limits` before anything is checked (so parallel guesses
+   * cannot all slip under the limit); an attempt that ends in anything but a failure is given back.
+   */
+  async function attempt<T>(limits: Limit[], run: () => Promise<T>): Promise<T> {
+    const wait = await deps.limiter.take(limits, deps.limits.windowSeconds);
     if (wait > 0) throw tooMany(wait);
-    return Object.values(keys);
+    let failure = false;
+    try {
+      return await run();
+    } catch (error) {
+      failure = error instanceof AppError && FAILURES.has(error.code);
+      throw error;
+    } finally {
+      if (!failure) await deps.limiter.giveBack(limits.map((limit) => limit.key));
+    }
   }
 
-  async function failed(keys: string[], code: number): Promise<never> {
-    await deps.limiter.hit(keys, deps.limits.windowSeconds);
-    throw new AppError(code);
+  function accountLimits(request: FastifyRequest, merchantId: string, orderName: string, email: string): Limit[] {
+    return [
+      { key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress },
+      { key: `sign-in:order:${merchantId}:${orderName.toLowerCase()}`, limit: deps.limits.perAccount },
+      { key: `sign-in:email:${email}`, limit: deps.limits.perAccount },
+    ];
   }
 
   /** The coverage checks every way in shares: expired, canceled, nothing covered, every package canceled. */
@@ -129,21 +136,12 @@ export function createSignIn(deps: {
     };
   }
 
-  async function withAccessToken(
-    merchant: MerchantRow,
-    token: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const addressKey = `sign-in:address:${request.ip}`;
-    const wait = await deps.limiter.retryAfter([{ key: addressKey, limit: deps.limits.perAddress }]);
-    if (wait > 0) throw tooMany(wait);
+  async function withAccessToken(merchant: MerchantRow, token: string, reply: FastifyReply) {
     const access = await deps.verification.consumeAccessToken(token, merchant.id);
-    if (!access || access.merchantId !== merchant.id)
-      return failed([addressKey], ERROR_CODES.VERIFICATION_LINK_INVALID);
+    if (!access || access.merchantId !== merchant.id) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
     const order = await deps.orders.findForSignIn({ orderId: access.orderId });
     if (!order || normalizeEmail(order.email) !== access.email) {
-      return failed([addressKey], ERROR_CODES.VERIFICATION_LINK_INVALID);
+      throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
     }
     throwIfNothingToReport(order);
     return complete(merchant, order, 'access-token', reply);
@@ -152,24 +150,27 @@ export function createSignIn(deps: {
   return async function signIn(input: Input, request: FastifyRequest, reply: FastifyReply) {
     const merchant = await deps.merchants.findById(input.merchantId);
     if (input.accessToken) {
-      if (!merchant) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
-      return withAccessToken(merchant, input.accessToken, request, reply);
+      const token = input.accessToken;
+      return attempt([{ key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress }], async () => {
+        if (!merchant) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
+        return withAccessToken(merchant, token, reply);
+      });
     }
 
     const orderName = (input.orderName ?? '').trim();
     const email = normalizeEmail(input.contactInfo ?? '');
-    const keys = await guardAttempts(request, input.merchantId, orderName, email);
+    return attempt(accountLimits(request, input.merchantId, orderName, email), async () => {
     const order =
       merchant && orderName
         ? await deps.orders.findForSignIn({ merchantId: merchant.id, orderName })
         : undefined;
     // Compare against a dummy when there is no order so both failures cost the same.
     const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
-    if (!merchant || !order || !emailMatches) return failed(keys, ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+    if (!merchant || !order || !emailMatches) throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
 
     if (input.signature) {
       if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
-        return failed(keys, ERROR_CODES.SIGNED_LINK_INVALID);
+        throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
       }
       throwIfNothingToReport(order);
       return complete(merchant, order, 'signature', reply);
@@ -179,6 +180,7 @@ export function createSignIn(deps: {
       return deps.verification.challenge(merchant.id, order.id, email);
     }
     return complete(merchant, order, 'order-email', reply);
+    });
   };
 }
 

@@ -148,7 +148,8 @@ export function createVerification(deps: VerificationDeps) {
         { key: `verify-email:order:${challenge.orderId}`, limit: deps.limitPerWindow },
         { key: `verify-email:email:${challenge.email}`, limit: deps.limitPerWindow },
       ];
-      const wait = await deps.limiter.retryAfter(keys);
+      // Counted before sending, so parallel requests cannot all slip under the limit.
+      const wait = await deps.limiter.take(keys, deps.windowSeconds);
       if (wait > 0) {
         throw new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
           httpStatus: 429,
@@ -160,7 +161,8 @@ export function createVerification(deps: VerificationDeps) {
       const accessToken = randomToken(32);
       redirect.searchParams.delete('access_token');
       redirect.searchParams.set('access_token', accessToken);
-      await deps.db.transaction(async (tx) => {
+      try {
+        await deps.db.transaction(async (tx) => {
         await createVerificationRepository(tx).insert({
           tokenHash: sha256Hex(accessToken),
           kind: 'access',
@@ -177,11 +179,11 @@ export function createVerification(deps: VerificationDeps) {
           tokenHash: sha256Hex(accessToken),
           link: redirect.toString(),
         });
-      });
-      await deps.limiter.hit(
-        keys.map((entry) => entry.key),
-        deps.windowSeconds,
-      );
+        });
+      } catch (error) {
+        await deps.limiter.giveBack(keys.map((entry) => entry.key));
+        throw error;
+      }
       deps.jobs.nudge();
       return { sent: true, maskedEmail: maskEmail(challenge.email) };
     },
