@@ -10,6 +10,7 @@ import type {
   getProtectedItem,
   getRequiredDocument,
   rcCashWithdraw,
+  removeAttachment,
   replenishFulfillment,
   reportEvent,
   saveClaimAsDraft,
@@ -40,6 +41,7 @@ interface CallDefinitions {
   'get-protected-item': typeof getProtectedItem;
   'get-required-document': typeof getRequiredDocument;
   'verify-attachment': typeof verifyAttachment;
+  'remove-attachment': typeof removeAttachment;
   'claim-apply-review': typeof claimApplyReview;
   'submit-claim': typeof submitClaim;
   'save-claim-as-draft': typeof saveClaimAsDraft;

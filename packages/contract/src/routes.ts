@@ -33,6 +33,7 @@ export const CALL_ROUTES = {
   'get-protected-item': { service: 'rc', method: 'POST', access: 'session' },
   'get-required-document': { service: 'rc', method: 'POST', access: 'session' },
   'verify-attachment': { service: 'rc', method: 'POST', access: 'session', body: 'multipart' },
+  'remove-attachment': { service: 'rc', method: 'POST', access: 'session' },
   'claim-apply-review': { service: 'rc', method: 'POST', access: 'session' },
   'submit-claim': { service: 'rc', method: 'POST', access: 'session' },
   'save-claim-as-draft': { service: 'rc', method: 'POST', access: 'session' },

@@ -493,3 +493,41 @@ describe('isolation', () => {
     }
   });
 });
+
+describe('taking an upload back', () => {
+  it("deletes an unused upload, refuses one a claim uses and another order's", async () => {
+    const shopper = await freshShopper();
+    const kept = await uploadPhoto(shopper.cookie);
+    const removed = await uploadPhoto(shopper.cookie);
+    expect(
+      (await callApi(t, 'remove-attachment', { attachmentId: removed }, { cookie: shopper.cookie })).body
+        .code,
+    ).toBe(0);
+    const again = await callApi(
+      t,
+      'remove-attachment',
+      { attachmentId: removed },
+      { cookie: shopper.cookie },
+    );
+    expect(again.body.code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+
+    await callApi(
+      t,
+      'submit-claim',
+      { ...damageBody(shopper, [kept]), requestId: randomUUID() },
+      { cookie: shopper.cookie },
+    );
+    const used = await callApi(t, 'remove-attachment', { attachmentId: kept }, { cookie: shopper.cookie });
+    expect(used.status).toBe(409);
+    expect(used.body.code).toBe(ERROR_CODES.CLAIM_NOT_CHANGEABLE);
+
+    const stranger = await freshShopper();
+    const foreign = await callApi(
+      t,
+      'remove-attachment',
+      { attachmentId: kept },
+      { cookie: stranger.cookie },
+    );
+    expect(foreign.body.code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+  });
+});

@@ -135,7 +135,9 @@ export const ReviewDataSchema = z
     currency: CurrencySchema,
     items: z.array(OrderItemSchema),
     itemsTotal: MinorUnitsSchema,
-    shipping: MinorUnitsSchema,
+    shipping: MinorUnitsSchema.meta({
+      description: "The order's shipping, which the extra coverage (includeBp) pays back.",
+    }),
     includeBp: z.boolean(),
     amount: MinorUnitsSchema.meta({
       description: 'What the claim would pay, capped by the remaining sum insured.',
@@ -216,7 +218,14 @@ const ClaimIdSchema = z.strictObject({ claimId: z.uuid() });
 
 export const getProtectedItem = defineCall('get-protected-item', {
   summary: "One package's protected items (or the unshipped ones) with how many can still be claimed.",
-  request: z.strictObject({ policyId: z.uuid().nullish(), fulfillmentId: z.uuid().nullish() }),
+  request: z.strictObject({
+    policyId: z.uuid().nullish(),
+    fulfillmentId: z.uuid().nullish(),
+    claimId: z
+      .uuid()
+      .nullish()
+      .meta({ description: 'A draft being continued: its own items count as claimable.' }),
+  }),
   response: z.object({ fulfillment: FulfillmentSchema.nullable(), items: z.array(ClaimItemViewSchema) }),
   errors: [100009, 200020],
 });
@@ -242,6 +251,14 @@ export const verifyAttachment = defineCall('verify-attachment', {
   request: z.strictObject({}),
   response: AttachmentSchema,
   errors: [100003, 100006, 100002],
+});
+
+export const removeAttachment = defineCall('remove-attachment', {
+  summary:
+    'Deletes an upload no claim uses yet (the shopper took it back before submitting). Ours, not in the spec.',
+  request: z.strictObject({ attachmentId: z.uuid() }),
+  response: z.object({}),
+  errors: [100009, 100016],
 });
 
 export const claimApplyReview = defineCall('claim-apply-review', {
@@ -358,6 +375,7 @@ export const CLAIM_CALLS = [
   getProtectedItem,
   getRequiredDocument,
   verifyAttachment,
+  removeAttachment,
   claimApplyReview,
   submitClaim,
   saveClaimAsDraft,

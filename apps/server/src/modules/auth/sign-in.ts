@@ -79,7 +79,12 @@ export function createSignIn(deps: {
     }
   }
 
-  function accountLimits(request: FastifyRequest, merchantId: string, orderName: string, email: string): Limit[] {
+  function accountLimits(
+    request: FastifyRequest,
+    merchantId: string,
+    orderName: string,
+    email: string,
+  ): Limit[] {
     return [
       { key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress },
       { key: `sign-in:order:${merchantId}:${orderName.toLowerCase()}`, limit: deps.limits.perAccount },
@@ -138,7 +143,8 @@ export function createSignIn(deps: {
 
   async function withAccessToken(merchant: MerchantRow, token: string, reply: FastifyReply) {
     const access = await deps.verification.consumeAccessToken(token, merchant.id);
-    if (!access || access.merchantId !== merchant.id) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
+    if (!access || access.merchantId !== merchant.id)
+      throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
     const order = await deps.orders.findForSignIn({ orderId: access.orderId });
     if (!order || normalizeEmail(order.email) !== access.email) {
       throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
@@ -160,26 +166,26 @@ export function createSignIn(deps: {
     const orderName = (input.orderName ?? '').trim();
     const email = normalizeEmail(input.contactInfo ?? '');
     return attempt(accountLimits(request, input.merchantId, orderName, email), async () => {
-    const order =
-      merchant && orderName
-        ? await deps.orders.findForSignIn({ merchantId: merchant.id, orderName })
-        : undefined;
-    // Compare against a dummy when there is no order so both failures cost the same.
-    const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
-    if (!merchant || !order || !emailMatches) throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+      const order =
+        merchant && orderName
+          ? await deps.orders.findForSignIn({ merchantId: merchant.id, orderName })
+          : undefined;
+      // Compare against a dummy when there is no order so both failures cost the same.
+      const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
+      if (!merchant || !order || !emailMatches) throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
 
-    if (input.signature) {
-      if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
-        throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
+      if (input.signature) {
+        if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
+          throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
+        }
+        throwIfNothingToReport(order);
+        return complete(merchant, order, 'signature', reply);
       }
       throwIfNothingToReport(order);
-      return complete(merchant, order, 'signature', reply);
-    }
-    throwIfNothingToReport(order);
-    if (needsVerification(merchant, order.totalMinor)) {
-      return deps.verification.challenge(merchant.id, order.id, email);
-    }
-    return complete(merchant, order, 'order-email', reply);
+      if (needsVerification(merchant, order.totalMinor)) {
+        return deps.verification.challenge(merchant.id, order.id, email);
+      }
+      return complete(merchant, order, 'order-email', reply);
     });
   };
 }

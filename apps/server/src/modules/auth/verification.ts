@@ -163,22 +163,22 @@ export function createVerification(deps: VerificationDeps) {
       redirect.searchParams.set('access_token', accessToken);
       try {
         await deps.db.transaction(async (tx) => {
-        await createVerificationRepository(tx).insert({
-          tokenHash: sha256Hex(accessToken),
-          kind: 'access',
-          merchantId: challenge.merchantId,
-          orderId: challenge.orderId,
-          email: challenge.email,
-          expiresAt: expires(),
-        });
-        await deps.jobs.enqueue(tx, VERIFICATION_EMAIL_JOB, {
-          to: challenge.email,
-          language,
-          merchantId: challenge.merchantId,
-          orderId: challenge.orderId,
-          tokenHash: sha256Hex(accessToken),
-          link: redirect.toString(),
-        });
+          await createVerificationRepository(tx).insert({
+            tokenHash: sha256Hex(accessToken),
+            kind: 'access',
+            merchantId: challenge.merchantId,
+            orderId: challenge.orderId,
+            email: challenge.email,
+            expiresAt: expires(),
+          });
+          await deps.jobs.enqueue(tx, VERIFICATION_EMAIL_JOB, {
+            to: challenge.email,
+            language,
+            merchantId: challenge.merchantId,
+            orderId: challenge.orderId,
+            tokenHash: sha256Hex(accessToken),
+            link: redirect.toString(),
+          });
         });
       } catch (error) {
         await deps.limiter.giveBack(keys.map((entry) => entry.key));

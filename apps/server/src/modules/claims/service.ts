@@ -333,7 +333,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     /** get-protected-item: a package's (or the unshipped) covered items and how many can still be claimed. */
     async protectedItems(
       session: ShopperSession,
-      input: { policyId?: string | null; fulfillmentId?: string | null },
+      input: { policyId?: string | null; fulfillmentId?: string | null; claimId?: string | null },
     ) {
       const order = await loadOrder(session.orderId, session.merchantId);
       const policyId = input.policyId ?? order.policies.find((policy) => policy.items.length > 0)?.id;
@@ -342,7 +342,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       const held = await createClaimsRepository(deps.db).heldQuantities(
         order.id,
         context.fulfillment?.id ?? null,
-        null,
+        input.claimId ?? null,
       );
       const fulfillment = context.fulfillment;
       return {
@@ -384,7 +384,7 @@ export function createClaimsService(deps: ClaimsDeps) {
         currency: evaluation.context.policy.currency,
         items: evaluation.lines.map((line) => itemView(line.item, line.quantity)),
         itemsTotal: evaluation.itemsTotal,
-        shipping: evaluation.includeBp ? order.shippingMinor : 0,
+        shipping: order.shippingMinor,
         includeBp: evaluation.includeBp,
         amount: evaluation.amount,
         remainSumInsure: evaluation.context.policy.remainingMinor,

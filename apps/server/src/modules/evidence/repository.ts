@@ -95,6 +95,21 @@ export function createEvidenceRepository(db: Queryable) {
         );
     },
 
+    /** Deletes one upload of the order that no claim uses; answers its storage key, or undefined. */
+    async deleteUnlinked(orderId: string, attachmentId: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(attachments)
+        .where(
+          and(
+            eq(attachments.id, attachmentId),
+            eq(attachments.orderId, orderId),
+            isNull(attachments.claimId),
+          ),
+        )
+        .returning({ storageKey: attachments.storageKey });
+      return row?.storageKey;
+    },
+
     /** Deletes up to `limit` rows no claim uses, older than the cut-off; answers their storage keys. */
     async deleteUnlinkedBefore(hours: number, limit: number): Promise<string[]> {
       const stale = db

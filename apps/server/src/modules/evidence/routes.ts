@@ -2,14 +2,14 @@
 // only to the session of its order. Multipart parsing is registered here, in this module's own
 // scope: every other call keeps answering a multipart body with 415.
 import multipart from '@fastify/multipart';
-import { verifyAttachment } from '@rc/contract/calls/claims';
+import { removeAttachment, verifyAttachment } from '@rc/contract/calls/claims';
 import { SERVICE_ROOTS } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { ByteRange } from '../../adapters/storage/file-storage';
 import { answerOk } from '../../gateway/answer';
 import { AppError } from '../../gateway/app-error';
-import type { Authenticator } from '../../gateway/register-call';
+import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
 import { contentDisposition } from './display-name';
 import { multipartLimits, readUpload, type UploadLimits } from './read-upload';
 import type { EvidenceService } from './service';
@@ -43,6 +43,10 @@ export async function evidenceRoutes(
   options: { auth: Authenticator; evidence: EvidenceService; limits: UploadLimits },
 ): Promise<void> {
   const { auth, evidence, limits } = options;
+  registerSessionCall(app, removeAttachment, auth, async ({ session, input }) => {
+    await evidence.removeUnlinked(session.orderId, input.attachmentId);
+    return {};
+  });
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits(limits), throwFileSizeLimit: true });
 

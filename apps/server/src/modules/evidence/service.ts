@@ -192,6 +192,23 @@ export function createEvidenceService(deps: {
       return createEvidenceRepository(q).countForClaim(claimId);
     },
 
+    /**
+     * Takes back an upload no claim uses (the shopper removed it before submitting): row and file.
+     * 100009 for another order's or an unknown id; 100016 once a claim uses it.
+     */
+    async removeUnlinked(orderId: string, attachmentId: string): Promise<void> {
+      const row = UUID.test(attachmentId)
+        ? await createEvidenceRepository(db).findForOrder(orderId, attachmentId)
+        : undefined;
+      if (!row) throw notThisOrders();
+      if (row.claimId) throw new AppError(ERROR_CODES.CLAIM_NOT_CHANGEABLE, { httpStatus: 409 });
+      const key = await createEvidenceRepository(db).deleteUnlinked(orderId, attachmentId);
+      if (!key) throw new AppError(ERROR_CODES.CLAIM_NOT_CHANGEABLE, { httpStatus: 409 });
+      await storage.delete(key).catch((failure: unknown) => {
+        deps.log?.warn({ err: failure, storageKey: key }, 'could not delete a removed upload');
+      });
+    },
+
     /** Deletes uploads no claim took within `hours` (rows, then files); answers how many. */
     async deleteUnlinkedOlderThan(hours: number): Promise<number> {
       let deleted = 0;
