@@ -2,11 +2,13 @@
 // time to verify-attachment with a progress bar; each shows its thumbnail once stored (the
 // attachment's url is served to this session only), can be removed before the claim is sent, and
 // shows its own error with the server's message.
+
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { removeAttachment } from '../api/remove-attachment';
 import { type UploadedAttachment, type UploadResult, uploadAttachment } from '../api/verify-attachment';
 import { megabytes, type UploadRules, uploadProblem } from '../upload-rules';
 
@@ -173,7 +175,10 @@ export function EvidenceUploader({
                 type="button"
                 className="thumb__remove"
                 aria-label={t('claims.upload.remove', { name: attachment.fileName })}
-                onClick={() => onRemoved(attachment.attachmentId)}
+                onClick={() => {
+                  void removeAttachment(attachment.attachmentId);
+                  onRemoved(attachment.attachmentId);
+                }}
               >
                 ×
               </button>
