@@ -44,7 +44,7 @@ import {
 } from './lib/seed';
 import { type CallTrace, traceCalls } from './lib/sql-trace';
 
-/** High enough that no load is rate-limited (the limiter still reads its counters on every sign-in). */
+/** High enough that no load is rate-limited (the limiter still counts every attempt). */
 const SIGN_IN_LIMIT = 1_000_000;
 
 /** Configuration the server reads; cleared from the inherited environment so the run is reproducible. */
@@ -94,12 +94,12 @@ async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function startRcServer(label: string, databaseUrl: string | undefined, entry: string) {
+async function startRcServer(label: string, databaseUrl: string | undefined, options: BenchOptions) {
   const dataDir = temporaryFolder('rc-bench-data-');
   const port = await freePort();
   const server = await startService({
     name: `the server on ${label}`,
-    args: ['--import', 'tsx', entry],
+    args: ['--import', 'tsx', options.serverEntry],
     env: cleanEnv({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -108,6 +108,8 @@ async function startRcServer(label: string, databaseUrl: string | undefined, ent
       HOST: '127.0.0.1',
       PORT: String(port),
       SIGN_IN_LIMIT_PER_WINDOW: String(SIGN_IN_LIMIT),
+      // Shoppers from many addresses: the server takes the client address from X-Forwarded-For.
+      ...(options.addresses > 1 ? { TRUST_PROXY: 'true' } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
     port,
@@ -160,15 +162,21 @@ async function seed(
   return { server, postmaster, merchant, orders, sessions, seedSeconds };
 }
 
-function rcLoginLoad(fixture: Fixture): LoadSpec {
+/** Sign-ins rotate over the orders; with `addresses` > 1 each order's shopper has an address of their own. */
+function rcLoginLoad(fixture: Fixture, addresses: number): LoadSpec {
   const bodies = fixture.orders.map(({ orderName, email }) =>
     JSON.stringify({ merchantId: fixture.merchant.merchantId, orderName, contactInfo: email }),
   );
+  const forwardedFor = (n: number) => {
+    const address = (n % bodies.length) % addresses;
+    return { 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
+  };
   return {
     name: 'rc-login',
     baseUrl: fixture.server.baseUrl,
     path: RC_LOGIN,
     body: (n) => bodies[n % bodies.length] as string,
+    ...(addresses > 1 ? { headers: forwardedFor } : {}),
     processes: { server: [fixture.server.pid], postmaster: fixture.postmaster },
   };
 }
@@ -295,7 +303,7 @@ async function postgresRun(
   settings: LoadSettings,
 ): Promise<PostgresFigures> {
   const { server, dataDir } = await step('Start the server on PostgreSQL', () =>
-    startRcServer('PostgreSQL', databaseUrl, options.serverEntry),
+    startRcServer('PostgreSQL', databaseUrl, options),
   );
   const { postmaster } = await inspectDatabase(databaseUrl);
   const fixture = await step(`Seed ${options.orders} orders and ${options.sessions} sessions`, () =>
@@ -322,7 +330,7 @@ async function postgresRun(
   );
 
   const baselineSpec = baselineLoad(fixture, baselineServer);
-  const loginSpec = rcLoginLoad(fixture);
+  const loginSpec = rcLoginLoad(fixture, options.addresses);
   const itemsSpec = protectedItemsLoad(fixture);
   const loads = await measureRounds([baselineSpec, loginSpec, itemsSpec], settings, options.rounds);
   const [baseline, ...calls] = loads.best as [LoadResult, ...LoadResult[]];
@@ -360,13 +368,13 @@ async function pgliteRun(
   settings: LoadSettings,
 ): Promise<{ best: LoadResult[]; all: LoadResult[] }> {
   const { server, dataDir } = await step('Start the server on the embedded PGlite (no DATABASE_URL)', () =>
-    startRcServer('PGlite', undefined, options.serverEntry),
+    startRcServer('PGlite', undefined, options),
   );
   const fixture = await step(`Seed ${options.pgliteOrders} orders and ${options.sessions} sessions`, () =>
     seed(server, dataDir, options.pgliteOrders, options.sessions),
   );
   const loads = await measureRounds(
-    [rcLoginLoad(fixture), protectedItemsLoad(fixture)],
+    [rcLoginLoad(fixture, options.addresses), protectedItemsLoad(fixture)],
     settings,
     options.rounds,
   );
@@ -399,7 +407,10 @@ async function main(): Promise<number> {
       `Method: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per call, one load at a time` +
         (options.rounds > 1 ? `, best of ${options.rounds} interleaved rounds;` : ';'),
       '        every answer must be HTTP 2xx with code 0; loads rotate over the seeded orders, e-mails and sessions.',
-      `Sign-in rate limit: SIGN_IN_LIMIT_PER_WINDOW=${SIGN_IN_LIMIT} so the load is not rate-limited (the limiter still reads its counters).`,
+      `Sign-in rate limit: SIGN_IN_LIMIT_PER_WINDOW=${SIGN_IN_LIMIT} so the load is not rate-limited (the limiter still counts every attempt).`,
+      options.addresses > 1
+        ? `Client addresses: ${options.addresses}, one per shopper (TRUST_PROXY=true, X-Forwarded-For), as behind a proxy that passes them on.`
+        : 'Client address: one (127.0.0.1) for every sign-in, like shoppers behind one proxy or NAT; --addresses spreads them.',
       '',
     ].join('\n'),
   );

@@ -14,6 +14,8 @@ export interface BenchOptions {
   pgliteOrders: number;
   /** Signed-in sessions the item-list load rotates over. */
   sessions: number;
+  /** Client addresses sign-ins come from (X-Forwarded-For with TRUST_PROXY); 1 is the bench's own. */
+  addresses: number;
   /** Each load this many times, interleaved; the best round counts. */
   rounds: number;
   pglite: boolean;
@@ -34,6 +36,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --orders <n>           orders seeded for PostgreSQL       (BENCH_ORDERS, default 5000)
   --pglite-orders <n>    orders seeded for PGlite           (BENCH_PGLITE_ORDERS, default 2000)
   --sessions <n>         sessions rotated by the item list  (BENCH_SESSIONS, default 300)
+  --addresses <n>        sign-ins from n client addresses (BENCH_ADDRESSES, default 1: all from 127.0.0.1)
   --rounds <n>           each load n times, interleaved; the best counts (BENCH_ROUNDS, default 1)
   --no-pglite            skip the embedded-database run
   --no-trace             skip counting SQL round trips per call
@@ -62,6 +65,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       'pglite-orders': { type: 'string' },
       sessions: { type: 'string' },
       rounds: { type: 'string' },
+      addresses: { type: 'string' },
       'no-pglite': { type: 'boolean', default: false },
       'no-trace': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
@@ -84,6 +88,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       quick ? 300 : 2000,
     ),
     sessions: positiveInteger('--sessions', values.sessions ?? env.BENCH_SESSIONS, quick ? 100 : 300),
+    addresses: positiveInteger('--addresses', values.addresses ?? env.BENCH_ADDRESSES, 1),
     rounds: positiveInteger('--rounds', values.rounds ?? env.BENCH_ROUNDS, 1),
     pglite: !values['no-pglite'],
     trace: !values['no-trace'],
