@@ -181,16 +181,11 @@ describe.each(VIEWPORTS)('sign-in on $name', (viewport) => {
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect((await loggedOut).json()).resolves.toMatchObject({ code: 0 });
     await menuButton.waitFor({ state: 'detached' });
-    // Wherever it lands (the store login, or the bare root while that bug lives), let it settle.
-    await loginForm(page)
-      .submit.or(page.getByRole('heading', { level: 1, name: 'Resolution Center' }))
-      .waitFor();
-    // Soft, so a wrong landing place still lets the checks below tell whether the session died.
-    expect.soft(pathnameOf(page), 'sign-out lands on the store login').toBe(LOGIN_PATH);
-    if (pathnameOf(page) === LOGIN_PATH) {
-      await loginForm(page).submit.waitFor();
-      await expectAccessible(page);
-    }
+    // The store's own login page, with its branding.
+    await loginForm(page).submit.waitFor();
+    expect(pathnameOf(page)).toBe(LOGIN_PATH);
+    await page.getByRole('banner').getByRole('img', { name: 'Northwind Outfitters' }).waitFor();
+    await expectAccessible(page);
     const cookiesAfter = await context.cookies();
     expect(cookiesAfter.map((cookie) => cookie.name)).not.toContain('rc_session');
 
