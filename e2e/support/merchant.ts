@@ -32,7 +32,7 @@ export async function merchantSignedLink(shop: string, order: string, email: str
     ],
     {
       cwd: REPO_ROOT,
-      timeout: 30_000,
+      timeout: 60_000,
       // Only the run's data folder: never a developer's database, token or address.
       env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', ADMIN_TOKEN: '', PUBLIC_URL: '' },
     },
