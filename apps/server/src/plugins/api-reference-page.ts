@@ -18,7 +18,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, { description?: string }> };
 }
 
-function escape(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -28,7 +28,7 @@ function escape(value: unknown): string {
 
 /** Markdown-ish `code` spans in descriptions become <code>. */
 function prose(text: string | undefined): string {
-  return text ? escape(text).replace(/`([^`]+)`/g, '<code>$1</code>') : '';
+  return text ? escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>') : '';
 }
 
 function refName(ref: string): string {
@@ -40,25 +40,25 @@ function typeOf(schema: Schema | undefined): string {
   if (!schema) return 'any';
   if (typeof schema.$ref === 'string') {
     const name = refName(schema.$ref);
-    return `<a href="#schema-${escape(name)}">${escape(name)}</a>`;
+    return `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`;
   }
   const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (options) return options.map(typeOf).join(' or ');
   if (Array.isArray(schema.enum))
-    return `one of ${schema.enum.map((value) => `<code>${escape(JSON.stringify(value))}</code>`).join(', ')}`;
-  if ('const' in schema) return `<code>${escape(JSON.stringify(schema.const))}</code>`;
+    return `one of ${schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`;
+  if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
   const type = schema.type;
   if (type === 'array') return `array of ${typeOf(schema.items as Schema)}`;
   if (Array.isArray(type)) return type.map((entry) => typeOf({ ...schema, type: entry })).join(' or ');
-  const format = schema.format ? ` (${escape(schema.format)})` : '';
-  return `${escape(type ?? 'object')}${format}`;
+  const format = schema.format ? ` (${escapeHtml(schema.format)})` : '';
+  return `${escapeHtml(type ?? 'object')}${format}`;
 }
 
 /** Limits worth knowing: lengths, ranges, patterns, defaults. */
 function constraints(schema: Schema): string {
   const parts: string[] = [];
   const add = (key: string, label: string) => {
-    if (schema[key] !== undefined) parts.push(`${label} ${escape(JSON.stringify(schema[key]))}`);
+    if (schema[key] !== undefined) parts.push(`${label} ${escapeHtml(JSON.stringify(schema[key]))}`);
   };
   add('minLength', 'min length');
   add('maxLength', 'max length');
@@ -67,7 +67,7 @@ function constraints(schema: Schema): string {
   add('minItems', 'min items');
   add('maxItems', 'max items');
   add('default', 'default');
-  if (typeof schema.pattern === 'string') parts.push(`pattern <code>${escape(schema.pattern)}</code>`);
+  if (typeof schema.pattern === 'string') parts.push(`pattern <code>${escapeHtml(schema.pattern)}</code>`);
   return parts.join('; ');
 }
 
@@ -84,15 +84,15 @@ function fieldsTable(schema: Schema, depth = 0): string {
     const notes = [prose(field.description as string | undefined), constraints(field)]
       .filter(Boolean)
       .join('<br>');
-    return `<tr><th scope="row"><code>${escape(name)}</code></th><td>${nested || typeOf(field)}</td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${notes}</td></tr>`;
+    return `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${nested || typeOf(field)}</td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${notes}</td></tr>`;
   });
   return `<table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function operationSection(method: string, path: string, operation: Operation): string {
   const parts = [
-    `<section class="operation" id="${escape(operation.operationId)}" aria-labelledby="${escape(operation.operationId)}-title">`,
-    `<h3 id="${escape(operation.operationId)}-title"><span class="method method--${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>`,
+    `<section class="operation" id="${escapeHtml(operation.operationId)}" aria-labelledby="${escapeHtml(operation.operationId)}-title">`,
+    `<h3 id="${escapeHtml(operation.operationId)}-title"><span class="method method--${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>`,
     `<p>${prose(operation.summary)}</p>`,
   ];
   if (operation.security?.length) {
@@ -103,18 +103,20 @@ function operationSection(method: string, path: string, operation: Operation): s
   if (operation.parameters?.length) {
     const rows = operation.parameters.map(
       (parameter) =>
-        `<tr><th scope="row"><code>${escape(parameter.name)}</code></th><td>${escape(parameter.in)}</td><td>${typeOf(parameter.schema)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${prose(parameter.description)}</td></tr>`,
+        `<tr><th scope="row"><code>${escapeHtml(parameter.name)}</code></th><td>${escapeHtml(parameter.in)}</td><td>${typeOf(parameter.schema)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${prose(parameter.description)}</td></tr>`,
     );
     parts.push(
       `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
     );
   }
   for (const [mediaType, body] of Object.entries(operation.requestBody?.content ?? {})) {
-    parts.push(`<h4>Body <span class="media">${escape(mediaType)}</span></h4>${fieldsTable(body.schema)}`);
+    parts.push(
+      `<h4>Body <span class="media">${escapeHtml(mediaType)}</span></h4>${fieldsTable(body.schema)}`,
+    );
   }
   const answers = Object.entries(operation.responses).map(([status, answer]) => {
     const schema = answer.content?.['application/json']?.schema;
-    return `<li><strong>${escape(status)}</strong>: ${prose(answer.description)}${schema ? ` <span class="type">${typeOf(schema)}</span>` : ''}${schema?.properties ? fieldsTable(schema, 1) : ''}</li>`;
+    return `<li><strong>${escapeHtml(status)}</strong>: ${prose(answer.description)}${schema ? ` <span class="type">${typeOf(schema)}</span>` : ''}${schema?.properties ? fieldsTable(schema, 1) : ''}</li>`;
   });
   parts.push(`<h4>Answers</h4><ul class="answers">${answers.join('')}</ul>`, '</section>');
   return parts.join('\n');
@@ -133,10 +135,10 @@ export function renderApiReference(document: OpenApiDocument): string {
   const contents = [...byTag.entries()]
     .map(
       ([tag, operations]) =>
-        `<li><a href="#tag-${escape(tag)}">${escape(tag)}</a><ul>${operations
+        `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a><ul>${operations
           .map(
             ({ method, path, operation }) =>
-              `<li><a href="#${escape(operation.operationId)}">${escape(method.toUpperCase())} ${escape(path)}</a></li>`,
+              `<li><a href="#${escapeHtml(operation.operationId)}">${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</a></li>`,
           )
           .join('')}</ul></li>`,
     )
@@ -144,7 +146,7 @@ export function renderApiReference(document: OpenApiDocument): string {
   const sections = [...byTag.entries()]
     .map(
       ([tag, operations]) =>
-        `<section aria-labelledby="tag-${escape(tag)}"><h2 id="tag-${escape(tag)}">${escape(tag)}</h2><p>${prose(tagInfo.get(tag))}</p>${operations
+        `<section aria-labelledby="tag-${escapeHtml(tag)}"><h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2><p>${prose(tagInfo.get(tag))}</p>${operations
           .map(({ method, path, operation }) => operationSection(method, path, operation))
           .join('\n')}</section>`,
     )
@@ -153,7 +155,7 @@ export function renderApiReference(document: OpenApiDocument): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([name, schema]) =>
-        `<section class="schema" id="schema-${escape(name)}" aria-labelledby="schema-${escape(name)}-title"><h3 id="schema-${escape(name)}-title">${escape(name)}</h3><p>${prose(schema.description as string | undefined)}</p>${fieldsTable(schema)}</section>`,
+        `<section class="schema" id="schema-${escapeHtml(name)}" aria-labelledby="schema-${escapeHtml(name)}-title"><h3 id="schema-${escapeHtml(name)}-title">${escapeHtml(name)}</h3><p>${prose(schema.description as string | undefined)}</p>${fieldsTable(schema)}</section>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -161,14 +163,14 @@ export function renderApiReference(document: OpenApiDocument): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(document.info.title)} reference</title>
+<title>${escapeHtml(document.info.title)} reference</title>
 <link rel="stylesheet" href="/gateway/docs/reference.css">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <a class="skip" href="#main">Skip to the reference</a>
 <header>
-<h1>${escape(document.info.title)} <span class="version">${escape(document.info.version)}</span></h1>
+<h1>${escapeHtml(document.info.title)} <span class="version">${escapeHtml(document.info.version)}</span></h1>
 <p>${prose(document.info.description)}</p>
 <p>Machine-readable: <a href="/gateway/docs/openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
 </header>
