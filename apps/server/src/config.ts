@@ -20,8 +20,16 @@ const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, '.data'))
+      .transform((value) => path.resolve(value)),
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'apps/web/dist'))
+      .transform((value) => path.resolve(value)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     COOKIE_SECURE: booleanFromEnv.default(true),
     TRUST_PROXY: booleanFromEnv.default(false),

@@ -100,6 +100,8 @@ function operationSection(method: string, path: string, operation: Operation): s
       `<p class="auth">Needs: ${operation.security.flatMap(Object.keys).map(escape).join(', ')}</p>`,
     );
   }
+  // The details fold away, so the page reads as a list of calls and stays light to render.
+  parts.push('<details><summary>Parameters, body and answers</summary>');
   if (operation.parameters?.length) {
     const rows = operation.parameters.map(
       (parameter) =>
@@ -118,7 +120,7 @@ function operationSection(method: string, path: string, operation: Operation): s
     const schema = answer.content?.['application/json']?.schema;
     return `<li><strong>${escapeHtml(status)}</strong>: ${prose(answer.description)}${schema ? ` <span class="type">${typeOf(schema)}</span>` : ''}${schema?.properties ? fieldsTable(schema, 1) : ''}</li>`;
   });
-  parts.push(`<h4>Answers</h4><ul class="answers">${answers.join('')}</ul>`, '</section>');
+  parts.push(`<h4>Answers</h4><ul class="answers">${answers.join('')}</ul>`, '</details>', '</section>');
   return parts.join('\n');
 }
 
@@ -155,7 +157,7 @@ export function renderApiReference(document: OpenApiDocument): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([name, schema]) =>
-        `<section class="schema" id="schema-${escapeHtml(name)}" aria-labelledby="schema-${escapeHtml(name)}-title"><h3 id="schema-${escapeHtml(name)}-title">${escapeHtml(name)}</h3><p>${prose(schema.description as string | undefined)}</p>${fieldsTable(schema)}</section>`,
+        `<details class="schema" id="schema-${escapeHtml(name)}"><summary><h3>${escapeHtml(name)}</h3></summary><p>${prose(schema.description as string | undefined)}</p>${fieldsTable(schema)}</details>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -193,6 +195,8 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0
 h1 .version { font-size: 0.55em; color: #4b5563; font-weight: 600; }
 nav ul { padding-left: 20px; }
 .operation, .schema { border: 1px solid #d5d8dc; border-radius: 10px; padding: 12px 16px; margin: 16px 0; }
+summary { cursor: pointer; font-weight: 600; }
+summary h3 { display: inline; font-size: 1.05em; }
 .method { display: inline-block; min-width: 56px; text-align: center; border-radius: 6px; padding: 2px 8px; color: #fff; font-size: 0.85em; }
 .method--post { background: #1d6b43; } .method--get { background: #1a4fb3; } .method--put { background: #8a4b00; } .method--delete { background: #9b1c1c; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 0.92em; }

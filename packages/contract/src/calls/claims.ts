@@ -368,7 +368,7 @@ export const rcCashWithdraw = defineCall('rc-cash-withdraw', {
     'Pays an approved claim out (a virtual Visa gift card by default). Idempotent: a retry, a double click or two tabs never pay twice.',
   request: z.strictObject({ claimId: z.uuid(), requestId: RequestIdSchema }),
   response: PayoutSchema,
-  errors: [100009],
+  errors: [100009, 100015, 100019],
 });
 
 export const CLAIM_CALLS = [

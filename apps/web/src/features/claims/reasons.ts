@@ -9,6 +9,10 @@ export const REASON_KEYS = [
   'evidence_missing',
   'merchant_review',
   'evidence_added',
+  // Payouts (modules/payouts): why a payout failed.
+  'payout_declined',
+  'payout_rejected',
+  'payout_method_unavailable',
 ] as const;
 
 const KNOWN: ReadonlySet<string> = new Set(REASON_KEYS);

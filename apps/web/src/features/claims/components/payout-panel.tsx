@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { rcCashWithdraw } from '../api/claim-writes';
 import { type ClaimDetail, claimDetailQuery, payoutInFlight } from '../api/get-claim-detail';
+import { reasonKey } from '../reasons';
 import { attemptFor } from '../request-id';
 import { usePayoutAttemptStore } from '../stores/payout-attempt-store';
 import { useCallFailure } from '../use-call-failure';
@@ -81,14 +82,18 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
       {payout?.status === 'payout_sent' && payout.card ? (
         <div className="virtual-card">
           <p className="virtual-card__brand">{t('claims.payout.cardTitle')}</p>
-          <p className="virtual-card__number">
-            <span className="visually-hidden">{t('claims.payout.cardNumber')} </span>
-            {payout.card.maskedNumber}
-          </p>
-          <div className="virtual-card__row">
-            <p>
-              <span className="virtual-card__label">{t('claims.payout.expiry')}</span> {payout.card.expiry}
+          {payout.card.maskedNumber ? (
+            <p className="virtual-card__number">
+              <span className="visually-hidden">{t('claims.payout.cardNumber')} </span>
+              {payout.card.maskedNumber}
             </p>
+          ) : null}
+          <div className="virtual-card__row">
+            {payout.card.expiry ? (
+              <p>
+                <span className="virtual-card__label">{t('claims.payout.expiry')}</span> {payout.card.expiry}
+              </p>
+            ) : null}
             <p>
               <span className="virtual-card__label">{t('claims.payout.amount')}</span>{' '}
               {formatMoney(payout.amount, payout.currency)}
@@ -119,7 +124,9 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
         <Alert tone="error">
           <span>
             {t('claims.payout.failed')}
-            {payout.failureReason ? ` ${payout.failureReason}` : ''}
+            {payout.failureReason
+              ? ` ${t(reasonKey(payout.failureReason) ?? '', { defaultValue: payout.failureReason })}`
+              : ''}
           </span>
         </Alert>
       ) : null}

@@ -149,6 +149,9 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
     <div className={`login login--${style.loginAlignment} login--${layout}`}>
       <section className="login__panel" aria-labelledby="login-title">
         {layout === 'rc3' ? <div className="login__language">{languageSelect}</div> : null}
+        {layout === 'rc3' && style.logo ? (
+          <img className="login__logo" src={style.logo} alt={style.merchantName} height={48} />
+        ) : null}
         {channel?.logo ? (
           <p className="login__cobrand">
             <img src={channel.logo} alt={channel.name} height={28} />
