@@ -1,7 +1,9 @@
 // Seeds the demo through the same use-cases a merchant would use, so the demo is a real journey.
 // Idempotent: a restart the same day changes nothing; claims and sessions survive restarts.
+import { randomUUID } from 'node:crypto';
 import type { Services } from '../app';
 import type { MerchantRow } from '../modules/merchants/repository';
+import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 
 export const DEMO_SHOP = 'demo';
@@ -118,8 +120,37 @@ export async function seedDemo(
   now = new Date(),
 ): Promise<DemoSummary[]> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return [
-    await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, demoOrders(today)),
-    await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today)),
-  ];
+  const scenarios = claimScenarios(today);
+  const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
+    ...demoOrders(today),
+    ...scenarios,
+  ]);
+  await seedClaims(services, scenarios);
+  return [demo, await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today))];
+}
+
+/** Makes each scenario's claim once: an order that already has claims is left as the shopper left it. */
+async function seedClaims(services: Services, scenarios: ReturnType<typeof claimScenarios>): Promise<void> {
+  const merchant = await services.merchants.findByShop(DEMO_SHOP);
+  if (!merchant) return;
+  for (const scenario of scenarios) {
+    const order = await services.orders.findByName(merchant.id, scenario.orderName);
+    if (!order) continue;
+    const session = {
+      tokenHash: '',
+      sessionId: randomUUID(),
+      merchantId: merchant.id,
+      orderId: order.id,
+      email: order.email,
+    };
+    if ((await services.claims.list(session)).claims.length > 0) continue;
+    const policy = (await services.orders.relatedPolicies(session, { check: true })).policyList[0];
+    const fulfillment = (await services.orders.protectedItems(session, policy?.policyId)).fulfillments[0];
+    if (!policy || !fulfillment) continue;
+    await scenario.make(services, session, {
+      policyId: policy.policyId,
+      fulfillmentId: fulfillment.fulfillmentId,
+      itemIds: fulfillment.items.map((item) => item.itemId),
+    });
+  }
 }

@@ -6,6 +6,16 @@ export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
 
 export function createOrdersRepository(db: Queryable) {
   return {
+    /** An order's id and e-mail by its name in a store (the demo seed). */
+    async findByName(merchantId: string, orderName: string) {
+      const [row] = await db
+        .select({ id: orders.id, email: orders.email })
+        .from(orders)
+        .where(and(eq(orders.merchantId, merchantId), eq(orders.orderName, orderName)))
+        .limit(1);
+      return row;
+    },
+
     /** Fills in a package's carrier and tracking number where the store gave none; false otherwise. */
     async fillTracking(
       orderId: string,

@@ -35,6 +35,8 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
   }
 
   return {
+    findByName: (merchantId: string, orderName: string) => repository.findByName(merchantId, orderName),
+
     /**
      * query-related-policy(-with-check): the policies; with the check, the code saying why nothing
      * can be reported instead. An order number other than the session's answers 100009.
