@@ -106,8 +106,14 @@ describe.each(VIEWPORTS)('sign-in on $name', (viewport) => {
     await expect(notShipped.getByRole('listitem').allInnerTexts()).resolves.toEqual([
       expect.stringContaining('Linen Throw Blanket'),
     ]);
-    // Exactly these three groups: no item shows twice or goes missing.
-    await expect(page.locator('main').getByRole('region').count()).resolves.toBe(3);
+    // Exactly these three groups: no item shows twice or goes missing. (The claims journeys file
+    // claims on #1001 during the run, so its 'Your claims' region may be there too.)
+    await expect(
+      page
+        .locator('main')
+        .getByRole('region', { name: /^(Package \d+|Not shipped yet)$/ })
+        .count(),
+    ).resolves.toBe(3);
 
     await expect(
       page.getByRole('button', { name: `Account menu for ${SHOPPER_EMAIL}` }).isVisible(),
