@@ -59,6 +59,7 @@ async function runOnce(spec: LoadSpec, connections: number, durationSeconds: num
   let sent = 0;
   const latencies: number[] = [];
   const failures: string[] = [];
+  let stop: (() => Promise<void>) | undefined;
   const run = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -88,7 +89,7 @@ async function runOnce(spec: LoadSpec, connections: number, durationSeconds: num
         },
       },
       (error, result) => {
-        stop().catch(() => undefined);
+        stop?.().catch(() => undefined);
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve(result);
       },
@@ -98,7 +99,7 @@ async function runOnce(spec: LoadSpec, connections: number, durationSeconds: num
       latencies.push(responseTime);
     };
     (instance as NodeJS.EventEmitter).on('response', onResponse);
-    const stop = onCleanup(`stop the ${spec.name} load`, () => {
+    stop = onCleanup(`stop the ${spec.name} load`, () => {
       instance.stop();
     });
   });
