@@ -94,9 +94,9 @@ describe.each(VIEWPORTS)('claim drafts and decisions on $name', (viewport) => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Change the items', exact: true }).click();
     await waitForStep(page, STEP.chooseItems);
-    await expect(page.getByRole('spinbutton', { name: 'Quantity of Linen Napkins' }).inputValue()).resolves.toBe(
-      '2',
-    );
+    await expect(
+      page.getByRole('spinbutton', { name: 'Quantity of Linen Napkins' }).inputValue(),
+    ).resolves.toBe('2');
     await expect(
       page.getByRole('spinbutton', { name: 'Quantity of Walnut Serving Board' }).inputValue(),
     ).resolves.toBe('0');
@@ -143,7 +143,9 @@ describe.each(VIEWPORTS)('claim drafts and decisions on $name', (viewport) => {
     await page.getByRole('button', { name: 'Send evidence', exact: true }).click();
     await page.getByText('Thank you. Your evidence was added to the claim.').waitFor();
     await expectClaimStatus(page, 'Under review');
-    await expect(claimReason(page).innerText()).resolves.toBe('You added evidence; the store will look at it.');
+    await expect(claimReason(page).innerText()).resolves.toBe(
+      'You added evidence; the store will look at it.',
+    );
     const evidence = page.getByRole('region', { name: 'Photos and videos' });
     await evidence.getByRole('img', { name: 'damaged-box.jpg' }).waitFor();
     await expectAccessible(page);

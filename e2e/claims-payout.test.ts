@@ -88,7 +88,11 @@ describe.each(VIEWPORTS)('claims and payouts on $name', (viewport) => {
       const look = () => {
         if (document.body.innerText.includes('Sending your payout…')) seen.sending = true;
       };
-      new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(look).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     // A double click asks for one payout.
     await page.getByRole('button', { name: 'Get paid', exact: true }).dblclick();
@@ -147,9 +151,7 @@ describe.each(VIEWPORTS)('claims and payouts on $name', (viewport) => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Get paid', exact: true }).click();
-    const failure = page
-      .getByRole('alert')
-      .filter({ hasText: 'Your payout could not be sent.' });
+    const failure = page.getByRole('alert').filter({ hasText: 'Your payout could not be sent.' });
     await failure.waitFor();
     // The provider's reason, translated.
     await expect(failure.innerText()).resolves.toBe(

@@ -72,7 +72,11 @@ export async function chooseQuantity(page: Page, itemTitle: string, quantity: nu
  */
 export async function startReport(
   page: Page,
-  { packageName = 'Package 1', issue, items }: { packageName?: string; issue: string; items: [string, number][] },
+  {
+    packageName = 'Package 1',
+    issue,
+    items,
+  }: { packageName?: string; issue: string; items: [string, number][] },
 ): Promise<void> {
   await reportIssueOn(page, packageName);
   await expectAccessible(page);
@@ -127,7 +131,9 @@ export async function continueToReview(
   }
   await continueTo(page, STEP.pack);
   if (packageCondition) {
-    await page.getByLabel('Condition of the package', { exact: true }).selectOption({ label: packageCondition });
+    await page
+      .getByLabel('Condition of the package', { exact: true })
+      .selectOption({ label: packageCondition });
   }
   await continueTo(page, STEP.comments);
   await continueTo(page, STEP.payment);

@@ -64,7 +64,9 @@ async function call(method: 'POST' | 'PUT', route: string, token: string, body: 
   });
   const answer = (await response.json()) as { code: number; message?: string; data?: unknown };
   if (answer.code !== 0) {
-    throw new Error(`${method} ${route}: HTTP ${response.status}, code ${answer.code} ${answer.message ?? ''}`);
+    throw new Error(
+      `${method} ${route}: HTTP ${response.status}, code ${answer.code} ${answer.message ?? ''}`,
+    );
   }
   return answer.data;
 }
