@@ -131,15 +131,19 @@ describe.each(VIEWPORTS)('theft and hostile uploads on $name', (viewport) => {
     await startReport(page, { issue: 'Damaged', items: [['Stoneware Mug', 1]] });
     await continueTo(page, STEP.upload);
 
-    const answers = HOSTILE_FILES.map(() =>
-      page.waitForResponse((response) => response.url().endsWith('/verify-attachment')),
-    );
+    // The uploader sends one file after the other; each answer is the server's refusal.
+    const answers: { status: number; body: Promise<{ code: number; message: string }> }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/verify-attachment')) {
+        answers.push({ status: response.status(), body: response.json() });
+      }
+    });
     await pickFiles(page, HOSTILE_FILES);
+    await expect.poll(() => answers.length).toBe(HOSTILE_FILES.length);
     const messages = await Promise.all(
       answers.map(async (answer) => {
-        const response = await answer;
-        expect(response.status()).toBe(415);
-        const body = (await response.json()) as { code: number; message: string };
+        expect(answer.status).toBe(415);
+        const body = await answer.body;
         expect(body.code).toBe(100006);
         return body.message;
       }),
