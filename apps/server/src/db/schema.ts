@@ -109,6 +109,12 @@ export const orders = pgTable(
     platform: text('platform'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     contentHash: text('content_hash').notNull(),
+    /**
+     * A read model of the order with its items, packages and policies, written with every change
+     * to them, so sign-in and item lists read one row instead of six tables (docs/performance.md).
+     * Remaining sums are read live from policies; null until first written.
+     */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,9 +221,9 @@ export const sessions = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     sessionId: uuid('session_id').notNull().unique(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    // No foreign key: the order's implies the merchant, and one to the merchant would make every
+    // concurrent sign-in of a store share-lock that one row (PostgreSQL then builds MultiXacts).
+    merchantId: uuid('merchant_id').notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

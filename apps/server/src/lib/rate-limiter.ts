@@ -24,35 +24,69 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(db: Db): RateLimiter {
-  async function giveBack(keys: readonly string[]) {
-    if (keys.length === 0) return;
-    await db
+  // Sign-in counts on every attempt: the statements are prepared once per number of keys.
+  const takes = new Map<number, ReturnType<typeof prepareTake>>();
+  const givings = new Map<number, ReturnType<typeof prepareGiveBack>>();
+
+  function prepareTake(count: number) {
+    const keys = Array.from({ length: count }, (_, index) => ({
+      key: sql.placeholder(`key${index}`),
+      hits: 1,
+      windowEndsAt: sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')})`,
+    }));
+    return db
+      .insert(rateLimits)
+      .values(keys as never)
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+          windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+        },
+      })
+      .returning({
+        key: rateLimits.key,
+        hits: rateLimits.hits,
+        seconds: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
+      })
+      .prepare(`rate_limits_take_${count}`);
+  }
+
+  function prepareGiveBack(count: number) {
+    return db
       .update(rateLimits)
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(inArray(rateLimits.key, [...keys]));
+      .where(
+        inArray(
+          rateLimits.key,
+          Array.from({ length: count }, (_, index) => sql.placeholder(`key${index}`)),
+        ),
+      )
+      .prepare(`rate_limits_give_back_${count}`);
+  }
+
+  function parameters(keys: readonly string[]): Record<string, string> {
+    return Object.fromEntries(keys.map((key, index) => [`key${index}`, key]));
+  }
+
+  async function giveBack(keys: readonly string[]) {
+    if (keys.length === 0) return;
+    let statement = givings.get(keys.length);
+    if (!statement) givings.set(keys.length, (statement = prepareGiveBack(keys.length)));
+    await statement.execute(parameters(keys));
   }
 
   return {
     async take(limits, windowSeconds) {
       if (limits.length === 0) return 0;
-      const windowEnds = sql`now() + make_interval(secs => ${windowSeconds})`;
       // Keys in a fixed order: two requests sharing keys lock their rows in the same order.
       const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-      const rows = await db
-        .insert(rateLimits)
-        .values(sorted.map((limit) => ({ key: limit.key, hits: 1, windowEndsAt: windowEnds })))
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-            windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
-          },
-        })
-        .returning({
-          key: rateLimits.key,
-          hits: rateLimits.hits,
-          seconds: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
-        });
+      let statement = takes.get(sorted.length);
+      if (!statement) takes.set(sorted.length, (statement = prepareTake(sorted.length)));
+      const rows = await statement.execute({
+        ...parameters(sorted.map((limit) => limit.key)),
+        windowSeconds,
+      });
       let wait = 0;
       for (const row of rows) {
         const limit = sorted.find((entry) => entry.key === row.key);

@@ -3,32 +3,56 @@ import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 export function createSessionsRepository(db: Queryable) {
+  // Every session call looks its session up: prepared once, planned once (docs/performance.md).
+  const live = db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.sessionId,
+      merchantId: sessions.merchantId,
+      orderId: sessions.orderId,
+      email: sessions.email,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_live');
+  const insertSession = db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      sessionId: sql.placeholder('sessionId'),
+      merchantId: sql.placeholder('merchantId'),
+      orderId: sql.placeholder('orderId'),
+      email: sql.placeholder('email'),
+      method: sql.placeholder('method'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('sessions_insert');
+
   return {
-    async insert(values: typeof sessions.$inferInsert): Promise<void> {
-      await db.insert(sessions).values(values);
+    async insert(values: {
+      tokenHash: string;
+      sessionId: string;
+      merchantId: string;
+      orderId: string;
+      email: string;
+      method: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await insertSession.execute(values);
     },
 
     /** A live session: not revoked, within its absolute expiry and its idle window. */
     async findLive(tokenHash: string, idleMinutes: number) {
-      const [row] = await db
-        .select({
-          tokenHash: sessions.tokenHash,
-          sessionId: sessions.sessionId,
-          merchantId: sessions.merchantId,
-          orderId: sessions.orderId,
-          email: sessions.email,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-          ),
-        )
-        .limit(1);
+      const [row] = await live.execute({ tokenHash, idleMinutes });
       return row;
     },
 

@@ -6,6 +6,7 @@ import stringify from 'safe-stable-stringify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../gateway/app-error';
 import { sha256Hex } from '../../lib/tokens';
+import { createOrdersRepository } from '../orders/repository';
 import { createIntegrationsRepository } from './repository';
 
 export type PutOrderResult = {
@@ -116,6 +117,7 @@ export function createIntegrationsService(db: Db) {
           })),
         );
 
+        await createOrdersRepository(tx).refreshSnapshot(orderId);
         return { orderId, orderName, result: existing ? 'updated' : 'created' };
       });
     },

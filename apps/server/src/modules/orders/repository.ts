@@ -4,8 +4,129 @@ import { fulfillments, orders, policies } from '../../db/schema';
 
 export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
 
-export function createOrdersRepository(db: Queryable) {
+/** The order with everything about it, built from the tables (what the snapshot stores). */
+function orderWithItemsQuery(db: Queryable) {
+  return db.query.orders.findFirst({
+    where: eq(orders.id, sql.placeholder('orderId')),
+    columns: { snapshot: false, contentHash: false },
+    with: {
+      items: { orderBy: (item, { asc }) => [asc(item.position)] },
+      fulfillments: {
+        orderBy: (fulfillment, { asc }) => [asc(fulfillment.position)],
+        with: { items: true },
+      },
+      policies: {
+        orderBy: [asc(policies.position)],
+        with: { items: { columns: { orderItemId: true } } },
+      },
+      merchant: { columns: { id: true, name: true } },
+    },
+  });
+}
+
+export type OrderWithItems = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof orderWithItemsQuery>['execute']>>
+>;
+
+const DATE_FIELDS = {
+  order: ['placedAt', 'createdAt', 'updatedAt'],
+  fulfillment: ['shippedAt', 'deliveredAt'],
+  policy: ['startsAt', 'endsAt'],
+} as const;
+
+function revive(record: Record<string, unknown>, fields: readonly string[]): void {
+  for (const field of fields) {
+    const value = record[field];
+    if (typeof value === 'string') record[field] = new Date(value);
+  }
+}
+
+/**
+ * The stored snapshot as the order again: dates revived, and each policy's remaining sum from the
+ * policies table (claims change it; the snapshot does not follow).
+ */
+function fromSnapshot(
+  snapshot: Record<string, unknown>,
+  remaining: readonly { id: string; remainingMinor: number }[],
+): OrderWithItems {
+  // The driver parses a fresh object for every row, so it is ours to change in place.
+  const order = snapshot as Record<string, unknown> & {
+    fulfillments: Record<string, unknown>[];
+    policies: (Record<string, unknown> & { id: string; remainingMinor: number })[];
+  };
+  revive(order, DATE_FIELDS.order);
+  for (const fulfillment of order.fulfillments) revive(fulfillment, DATE_FIELDS.fulfillment);
+  const live = new Map(remaining.map((entry) => [entry.id, entry.remainingMinor]));
+  for (const policy of order.policies) {
+    revive(policy, DATE_FIELDS.policy);
+    policy.remainingMinor = live.get(policy.id) ?? policy.remainingMinor;
+  }
+  return order as unknown as OrderWithItems;
+}
+
+/**
+ * The hot reads (every sign-in, every item list) are one indexed row each: the snapshot and the
+ * live remaining sums, prepared once so the database keeps the plan (docs/performance.md).
+ */
+function preparedReads(db: Queryable) {
+  const remaining = sql<
+    { id: string; remainingMinor: number }[]
+  >`(select coalesce(json_agg(json_build_object('id', ${policies.id}, 'remainingMinor', ${policies.remainingMinor})), '[]'::json) from ${policies} where ${policies.orderId} = ${orders.id})`;
+  const columns = { id: orders.id, snapshot: orders.snapshot, remaining };
   return {
+    byName: db
+      .select(columns)
+      .from(orders)
+      .where(
+        and(
+          eq(orders.merchantId, sql.placeholder('merchantId')),
+          eq(orders.orderName, sql.placeholder('orderName')),
+        ),
+      )
+      .limit(1)
+      .prepare('orders_snapshot_by_name'),
+    byId: db
+      .select(columns)
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .limit(1)
+      .prepare('orders_snapshot_by_id'),
+    build: orderWithItemsQuery(db).prepare('orders_with_items'),
+  };
+}
+
+export function createOrdersRepository(db: Queryable) {
+  const reads = preparedReads(db);
+
+  /** Builds the snapshot from the tables and stores it (after any change of the order's parts). */
+  async function refreshSnapshot(orderId: string): Promise<OrderWithItems | undefined> {
+    const order = await reads.build.execute({ orderId });
+    if (!order) return undefined;
+    await db
+      .update(orders)
+      .set({ snapshot: JSON.parse(JSON.stringify(order)) as Record<string, unknown> })
+      .where(eq(orders.id, orderId));
+    return order;
+  }
+
+  async function load(
+    row:
+      | {
+          id: string;
+          snapshot: Record<string, unknown> | null;
+          remaining: { id: string; remainingMinor: number }[];
+        }
+      | undefined,
+  ) {
+    if (!row) return undefined;
+    // Orders written before snapshots existed get theirs on first read.
+    if (!row.snapshot) return refreshSnapshot(row.id);
+    return fromSnapshot(row.snapshot, row.remaining);
+  }
+
+  return {
+    refreshSnapshot,
+
     /** An order's id and e-mail by its name in a store (the demo seed). */
     async findByName(merchantId: string, orderName: string) {
       const [row] = await db
@@ -34,62 +155,23 @@ export function createOrdersRepository(db: Queryable) {
           ),
         )
         .returning({ id: fulfillments.id });
+      if (rows.length > 0) await refreshSnapshot(orderId);
       return rows.length > 0;
     },
 
-    /** The order a shopper signs in to (by name or, from a verification link, by id) with what sign-in checks. */
+    /** The order a shopper signs in to, by name or (from a verification link) by id, with everything about it. */
     async findForSignIn(where: { merchantId: string; orderName: string } | { orderId: string }) {
-      return db.query.orders.findFirst({
-        where:
-          'orderId' in where
-            ? eq(orders.id, where.orderId)
-            : and(eq(orders.merchantId, where.merchantId), eq(orders.orderName, where.orderName)),
-        columns: {
-          id: true,
-          merchantId: true,
-          orderName: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          channel: true,
-          platform: true,
-          totalMinor: true,
-        },
-        with: {
-          items: { columns: { id: true, quantity: true } },
-          fulfillments: {
-            columns: { coverageCanceled: true },
-            with: { items: { columns: { orderItemId: true, quantity: true } } },
-          },
-          policies: {
-            orderBy: [asc(policies.position)],
-            with: { items: { columns: { orderItemId: true } } },
-          },
-        },
-      });
+      const [row] = 'orderId' in where ? await reads.byId.execute(where) : await reads.byName.execute(where);
+      return load(row);
     },
 
     /** The whole order: items, fulfillments with their lines, policies with their covered items. */
     async findWithItems(orderId: string) {
-      return db.query.orders.findFirst({
-        where: eq(orders.id, orderId),
-        with: {
-          items: { orderBy: (item, { asc }) => [asc(item.position)] },
-          fulfillments: {
-            orderBy: (fulfillment, { asc }) => [asc(fulfillment.position)],
-            with: { items: true },
-          },
-          policies: {
-            orderBy: [asc(policies.position)],
-            with: { items: { columns: { orderItemId: true } } },
-          },
-          merchant: { columns: { id: true, name: true } },
-        },
-      });
+      const [row] = await reads.byId.execute({ orderId });
+      return load(row);
     },
   };
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
-export type SignInOrder = NonNullable<Awaited<ReturnType<OrdersRepository['findForSignIn']>>>;
-export type OrderWithItems = NonNullable<Awaited<ReturnType<OrdersRepository['findWithItems']>>>;
+export type SignInOrder = OrderWithItems;
