@@ -180,6 +180,7 @@ export const ClaimDetailSchema = z
     currency: CurrencySchema,
     amount: MinorUnitsSchema,
     includeBp: z.boolean(),
+    shipping: MinorUnitsSchema.meta({ description: "The order's shipping, paid back when includeBp is on." }),
     comment: z.string().nullable(),
     details: IssueDetailsSchema,
     packInfo: PackInfoSchema,

@@ -13,8 +13,9 @@ main{max-width:30rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.375rem;margin:0 0 1.25rem}
 .card{border-radius:1rem;padding:1.5rem;color:#fff;background:linear-gradient(135deg,#1a1f71,#2b3990 60%,#f7b600 160%);box-shadow:0 8px 24px rgba(0,0,0,.2)}
 .brand{margin:0;text-align:right;font-size:1.5rem;font-weight:800;font-style:italic;letter-spacing:.05em}
-.number{margin:1.5rem 0 1rem;font:600 1.375rem/1 ui-monospace,"SF Mono",Menlo,Consolas,monospace;letter-spacing:.08em;word-spacing:.2em;user-select:all}
-.card dl{display:flex;gap:2rem;margin:0}
+.card .number{flex-basis:100%;margin:1rem 0 .25rem}
+.card .number dd{font-size:1.375rem;letter-spacing:.08em;word-spacing:.2em}
+.card dl{display:flex;flex-wrap:wrap;gap:.75rem 2rem;margin:0}
 .card dt{font-size:.75rem;text-transform:uppercase;opacity:.8}
 .card dd{margin:0;font:600 1.125rem ui-monospace,"SF Mono",Menlo,Consolas,monospace;user-select:all}
 .facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1.5rem 0}
@@ -76,8 +77,8 @@ export function renderSandboxCardPage(card: SandboxCard): string {
     `<h1>Your virtual Visa gift card</h1>
 <section class="card" aria-label="Card details">
 <p class="brand">VISA</p>
-<p class="number" aria-label="Card number">${escapeHtml(groupCardNumber(card.number))}</p>
 <dl>
+<div class="number"><dt>Card number</dt><dd>${escapeHtml(groupCardNumber(card.number))}</dd></div>
 <div><dt>Valid thru</dt><dd>${escapeHtml(card.expiry)}</dd></div>
 <div><dt>CVV</dt><dd>${escapeHtml(card.cvv)}</dd></div>
 </dl>

@@ -268,6 +268,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       currency: claim.currency,
       amount: claim.approvedMinor ?? claim.amountMinor,
       includeBp: claim.includeBp,
+      shipping: order.shippingMinor,
       comment: claim.comment,
       details: claim.details,
       packInfo: claim.packInfo,

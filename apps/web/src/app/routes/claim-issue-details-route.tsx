@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClaimDetails } from '../../features/claims/components/claim-details';
 import { IssueDetailsStep } from '../../features/claims/components/issue-details-step';
 import { useClaimContext } from './claim-context';
@@ -12,7 +13,13 @@ export function Component() {
   const [params] = useSearchParams();
   const location = useLocation();
   const claimId = params.get('claimId');
-  const submitted = Boolean((location.state as { submitted?: boolean } | null)?.submitted);
+  const navigate = useNavigate();
+  // The notice belongs to the moment of submitting: kept here, then dropped from the history
+  // entry, so a reload or a later visit does not show it again.
+  const [submitted] = useState(() => Boolean((location.state as { submitted?: boolean } | null)?.submitted));
+  useEffect(() => {
+    if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location.pathname, location.search, location.state, navigate]);
   return (
     <main id="main">
       {claimId ? (

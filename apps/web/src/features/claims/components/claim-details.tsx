@@ -88,7 +88,9 @@ export function ClaimDetails({
             <dd>{formatMoney(detail.amount, detail.currency)}</dd>
           </div>
         </dl>
-        {detail.includeBp ? <p className="claim-muted">{t('claims.detail.includesShipping')}</p> : null}
+        {detail.includeBp && detail.shipping > 0 ? (
+          <p className="claim-muted">{t('claims.detail.includesShipping')}</p>
+        ) : null}
       </section>
 
       <section className="card" aria-labelledby="detail-about">

@@ -54,10 +54,11 @@ describe('claims list', () => {
   it('shows drafts first with Continue, each with its status and a link to its details', async () => {
     renderScreen('/demo/home', <ClaimList subPath="/demo" orderId={context.orderId} />);
     const cards = await screen.findAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('aria-label'))).toEqual([
       'Delayed, Claim CLM-DRAFT01',
       'Damaged, Claim CLM-TEST0001',
     ]);
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Delayed', 'Damaged']);
     expect(within(cards[0] as HTMLElement).getByText('Draft')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('Accepted')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).queryByRole('button')).toBeNull();

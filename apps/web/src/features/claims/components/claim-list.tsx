@@ -45,11 +45,12 @@ export function ClaimList({ subPath, orderId }: { subPath: string; orderId: stri
           return (
             <li key={claim.claimId} className="card claim-card">
               <div className="claim-card__head">
-                <Link className="claim-card__link" to={href}>
+                <Link
+                  className="claim-card__link"
+                  to={href}
+                  aria-label={`${t(`claims.issue.${claim.issueType}`)}, ${t('claims.detail.title', { number: claim.claimNumber })}`}
+                >
                   {t(`claims.issue.${claim.issueType}`)}
-                  <span className="visually-hidden">
-                    , {t('claims.detail.title', { number: claim.claimNumber })}
-                  </span>
                 </Link>
                 <StatusBadge status={claim.status} />
               </div>

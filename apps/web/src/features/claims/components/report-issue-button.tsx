@@ -33,7 +33,8 @@ export function ReportIssueButton({ subPath, target }: { subPath: string; target
     target.kind === 'package'
       ? `fulfillmentId=${encodeURIComponent(target.fulfillment.fulfillmentId)}`
       : 'unshipped=1';
-  // The visible words start the accessible name; what the link is about follows for screen readers.
+  // The visible words start the accessible name; what the link is about follows for screen readers
+  // (a label, not a hidden span: Chromium puts a space before the span's punctuation).
   const about =
     target.kind === 'package' ? t('home.package', { number: target.number }) : t('home.unfulfilled');
   return (
@@ -41,9 +42,9 @@ export function ReportIssueButton({ subPath, target }: { subPath: string; target
       className="button button--secondary button--block report-issue"
       to={`${subPath}/options?${query}`}
       onClick={() => useClaimFlowStore.getState().start()}
+      aria-label={`${t('claims.entry.report')}: ${about}`}
     >
       {t('claims.entry.report')}
-      <span className="visually-hidden">: {about}</span>
     </Link>
   );
 }

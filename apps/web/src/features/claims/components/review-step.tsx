@@ -128,9 +128,11 @@ export function ReviewStep({ context }: { context: FlowContext }) {
           <section className="card review-section" aria-labelledby="review-claim">
             <div className="review-section__head">
               <h2 id="review-claim">{t(`claims.issue.${data.issueType}`)}</h2>
-              <Link to={to('options')}>
+              <Link
+                to={to('options')}
+                aria-label={`${t('claims.review.edit')}: ${t(`claims.issue.${data.issueType}`)}`}
+              >
                 {t('claims.review.edit')}
-                <span className="visually-hidden">: {t(`claims.issue.${data.issueType}`)}</span>
               </Link>
             </div>
             <p className="claim-muted">{protection}</p>
@@ -185,9 +187,11 @@ export function ReviewStep({ context }: { context: FlowContext }) {
           <section className="card review-section" aria-labelledby="review-details">
             <div className="review-section__head">
               <h2 id="review-details">{t('claims.details.title')}</h2>
-              <Link to={to('issue-details')}>
+              <Link
+                to={to('issue-details')}
+                aria-label={`${t('claims.review.edit')}: ${t('claims.details.title')}`}
+              >
                 {t('claims.review.edit')}
-                <span className="visually-hidden">: {t('claims.details.title')}</span>
               </Link>
             </div>
             <dl className="claim-facts">
@@ -223,9 +227,11 @@ export function ReviewStep({ context }: { context: FlowContext }) {
           <section className="card review-section" aria-labelledby="review-evidence">
             <div className="review-section__head">
               <h2 id="review-evidence">{t('claims.review.evidence')}</h2>
-              <Link to={to('upload')}>
+              <Link
+                to={to('upload')}
+                aria-label={`${t('claims.review.edit')}: ${t('claims.review.evidence')}`}
+              >
                 {t('claims.review.edit')}
-                <span className="visually-hidden">: {t('claims.review.evidence')}</span>
               </Link>
             </div>
             {data.attachments.length > 0 ? (
@@ -248,9 +254,11 @@ export function ReviewStep({ context }: { context: FlowContext }) {
           <section className="card review-section" aria-labelledby="review-payout">
             <div className="review-section__head">
               <h2 id="review-payout">{t('claims.payment.title')}</h2>
-              <Link to={to('payment')}>
+              <Link
+                to={to('payment')}
+                aria-label={`${t('claims.review.edit')}: ${t('claims.payment.title')}`}
+              >
                 {t('claims.review.edit')}
-                <span className="visually-hidden">: {t('claims.payment.title')}</span>
               </Link>
             </div>
             <p>

@@ -47,6 +47,7 @@ export function claimDetail(
     currency: 'USD',
     amount: 2400,
     includeBp: false,
+    shipping: 0,
     comment: null,
     details: { description: 'Torn', noticedAt: null, policeReportNumber: null },
     packInfo: {},
