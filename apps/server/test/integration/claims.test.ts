@@ -6,7 +6,7 @@ import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policies } from '../../src/db/schema';
+import { analyticsEvents, policies } from '../../src/db/schema';
 import { jpegWithGps } from '../fixtures/media';
 import { fileBody } from '../fixtures/multipart';
 import { callApi, createTestApp, signInToDemo, type TestApp } from '../support/test-app';
@@ -529,5 +529,130 @@ describe('taking an upload back', () => {
       { cookie: stranger.cookie },
     );
     expect(foreign.body.code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+  });
+});
+
+describe('items added to a draft, tracking given by the shopper, journey events', () => {
+  it('adds items of the same package to a draft, within what can be claimed', async () => {
+    const shopper = await freshShopper();
+    const [lamp, bulb] = shopper.delivered.items;
+    const draft = await callApi(
+      t,
+      'save-claim-as-draft',
+      {
+        policyId: shopper.policyId,
+        fulfillmentId: shopper.delivered.fulfillmentId,
+        issueType: 'damage',
+        items: [{ itemId: lamp?.itemId as string, quantity: 1 }],
+        requestId: randomUUID(),
+      },
+      { cookie: shopper.cookie },
+    );
+    const claimId = draft.body.data.claimId;
+    const added = await callApi(
+      t,
+      'add-claim-item',
+      { claimId, items: [{ itemId: bulb?.itemId as string, quantity: 2 }] },
+      { cookie: shopper.cookie },
+    );
+    expect(added.body.code).toBe(0);
+    expect(
+      added.body.data.items.map((item: { title: string; quantity: number }) => [item.title, item.quantity]),
+    ).toEqual([
+      ['Desk Lamp', 1],
+      ['Bulb', 2],
+    ]);
+    expect(added.body.data.timeline.map((entry: { type: string }) => entry.type)).toContain('items_added');
+    const tooMany = await callApi(
+      t,
+      'add-claim-item',
+      { claimId, items: [{ itemId: bulb?.itemId as string, quantity: 1 }] },
+      { cookie: shopper.cookie },
+    );
+    expect(tooMany.body.code).toBe(ERROR_CODES.ITEMS_NOT_CLAIMABLE);
+
+    // Only drafts take more items.
+    await callApi(
+      t,
+      'submit-claim',
+      { ...damageBody(shopper, []), claimId, requestId: randomUUID() },
+      { cookie: shopper.cookie },
+    );
+    const late = await callApi(
+      t,
+      'add-claim-item',
+      { claimId, items: [{ itemId: bulb?.itemId as string, quantity: 1 }] },
+      { cookie: shopper.cookie },
+    );
+    expect(late.body.code).toBe(ERROR_CODES.CLAIM_NOT_CHANGEABLE);
+  });
+
+  it('lets the shopper add the tracking of a package the store gave none for, once', async () => {
+    const merchant = await t.services.merchants.findByShop('demo');
+    const orderName = `#T-${randomUUID().slice(0, 8)}`;
+    await t.services.integrations.putOrder(merchant?.id as string, orderName, {
+      email: 'tracking@example.com',
+      currency: 'USD',
+      placedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      items: [{ id: 'a', title: 'Kettle', quantity: 1, price: 3900 }],
+      fulfillments: [{ id: 'f', status: 'shipped', items: [{ itemId: 'a', quantity: 1 }] }],
+      policies: [
+        {
+          id: 'p',
+          productCode: 'shipping_protection',
+          status: 'active',
+          sumInsured: 3900,
+          startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          itemIds: ['a'],
+        },
+      ],
+    });
+    const { cookie } = await signInToDemo(t, orderName, 'tracking@example.com');
+    const [fulfillment] = (await callApi(t, 'get-all-protected-item', {}, { cookie })).body.data.fulfillments;
+    expect(fulfillment.trackingNumber).toBeNull();
+    const given = await callApi(
+      t,
+      'replenish-fulfillment',
+      { fulfillmentId: fulfillment.fulfillmentId, carrier: 'DHL', trackingNumber: 'JD0146000062' },
+      { cookie },
+    );
+    expect(given.body.data).toMatchObject({ carrier: 'DHL', trackingNumber: 'JD0146000062' });
+    // The order's read model follows: the item list shows it too.
+    const [after] = (await callApi(t, 'get-all-protected-item', {}, { cookie })).body.data.fulfillments;
+    expect(after.trackingNumber).toBe('JD0146000062');
+    const again = await callApi(
+      t,
+      'replenish-fulfillment',
+      { fulfillmentId: fulfillment.fulfillmentId, carrier: 'UPS', trackingNumber: '1Z0000' },
+      { cookie },
+    );
+    expect(again.body.code).toBe(ERROR_CODES.INVALID_INPUT);
+    const stranger = await freshShopper();
+    const foreign = await callApi(
+      t,
+      'replenish-fulfillment',
+      { fulfillmentId: fulfillment.fulfillmentId, carrier: 'UPS', trackingNumber: '1Z0000' },
+      { cookie: stranger.cookie },
+    );
+    expect(foreign.body.code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+  });
+
+  it("records the journey's events for the store", async () => {
+    const shopper = await freshShopper();
+    const recorded = await callApi(
+      t,
+      'report-event',
+      { event: 'claim_flow:step', data: { step: 'options' } },
+      { cookie: shopper.cookie },
+    );
+    expect(recorded.body.code).toBe(0);
+    const rows = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.event, 'claim_flow:step'));
+    expect(rows.at(-1)?.data).toEqual({ step: 'options' });
+    const bad = await callApi(t, 'report-event', { event: 'no spaces allowed' }, { cookie: shopper.cookie });
+    expect(bad.body.code).toBe(ERROR_CODES.INVALID_INPUT);
   });
 });
