@@ -5,6 +5,7 @@ import type { IssueType } from '@rc/domain/enums';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { reportEvent } from '../api/report-event';
 import { type FlowStep, stepPosition } from '../flow-steps';
 import { SaveDraftButton } from './save-draft-button';
 import './claims.css';
@@ -48,6 +49,11 @@ export function StepFrame({
   useEffect(() => {
     heading.current?.focus();
   }, []);
+
+  // Once per step shown (a step keeps its name and type while it is on screen).
+  useEffect(() => {
+    reportEvent('claim_flow:step', { step, issueType: type, position: current });
+  }, [step, type, current]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
