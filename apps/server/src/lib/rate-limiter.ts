@@ -65,15 +65,27 @@ export function createRateLimiter(db: Db): RateLimiter {
       .prepare(`rate_limits_give_back_${count}`);
   }
 
+  /** One prepared statement per number of keys, made the first time that count is seen. */
+  function cached<Statement>(
+    statements: Map<number, Statement>,
+    count: number,
+    prepare: (count: number) => Statement,
+  ): Statement {
+    let statement = statements.get(count);
+    if (!statement) {
+      statement = prepare(count);
+      statements.set(count, statement);
+    }
+    return statement;
+  }
+
   function parameters(keys: readonly string[]): Record<string, string> {
     return Object.fromEntries(keys.map((key, index) => [`key${index}`, key]));
   }
 
   async function giveBack(keys: readonly string[]) {
     if (keys.length === 0) return;
-    let statement = givings.get(keys.length);
-    if (!statement) givings.set(keys.length, (statement = prepareGiveBack(keys.length)));
-    await statement.execute(parameters(keys));
+    await cached(givings, keys.length, prepareGiveBack).execute(parameters(keys));
   }
 
   return {
@@ -81,9 +93,7 @@ export function createRateLimiter(db: Db): RateLimiter {
       if (limits.length === 0) return 0;
       // Keys in a fixed order: two requests sharing keys lock their rows in the same order.
       const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-      let statement = takes.get(sorted.length);
-      if (!statement) takes.set(sorted.length, (statement = prepareTake(sorted.length)));
-      const rows = await statement.execute({
+      const rows = await cached(takes, sorted.length, prepareTake).execute({
         ...parameters(sorted.map((limit) => limit.key)),
         windowSeconds,
       });
