@@ -1,5 +1,6 @@
 // The merchant integration API: how orders come in from a merchant's store (not in the spec;
 // needed for real use). Authenticated by the merchant's API key as a bearer token.
+import { isBrandImageUrl, isCssColour, isFontFamily } from '@rc/domain/branding';
 import { z } from 'zod';
 import { CurrencySchema, IsoDateTimeSchema, MinorUnitsSchema, ShopSlugSchema } from './shared-schemas';
 
@@ -169,15 +170,8 @@ export const CreatedMerchantSchema = z.object({
   apiKey: z.string().meta({ description: 'Shown once; only its hash is stored.' }),
 });
 
-const colour = z
-  .string()
-  .trim()
-  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-zA-Z]{3,20})$/, 'must be a CSS colour such as #1f4d3a');
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .regex(/^(https:\/\/|\/)[^\s"'()]+$/, 'must be an https:// URL or a path');
+const colour = z.string().trim().refine(isCssColour, 'must be a CSS colour such as #1f4d3a');
+const imageUrl = z.string().trim().refine(isBrandImageUrl, 'must be an https:// URL or a path');
 
 /** The merchant's return configuration and the switches that change the shopper journey. */
 export const MerchantBrandingSchema = z
@@ -208,8 +202,7 @@ export const MerchantBrandingSchema = z
         fontFamily: z
           .string()
           .trim()
-          .max(120)
-          .regex(/^[\w\s,'"-]+$/, 'must be a font-family list')
+          .refine(isFontFamily, 'must be a font-family list of at most 120 characters')
           .nullish(),
         customStyleConfig: z
           .strictObject({

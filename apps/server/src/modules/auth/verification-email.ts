@@ -1,4 +1,5 @@
 // Renders the branded, translated verification e-mail (HTML and plain text).
+import { isCssColour } from '@rc/domain/branding';
 import { matchLanguage } from '@rc/domain/languages';
 import { VERIFICATION_EMAIL_TEXTS } from './verification-email-texts';
 
@@ -13,8 +14,6 @@ export interface VerificationEmailInput {
   orderName: string;
   link: string;
 }
-
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 
 function escapeHtml(value: string): string {
   return value
@@ -49,8 +48,8 @@ export function renderVerificationEmail(input: VerificationEmailInput) {
   ].join('\n');
 
   const html = (template: string) => escapeHtml(fill(template, values));
-  const button = COLOUR.test(input.buttonColour) ? input.buttonColour : '#111111';
-  const buttonText = COLOUR.test(input.buttonTextColour) ? input.buttonTextColour : '#ffffff';
+  const button = isCssColour(input.buttonColour) ? input.buttonColour : '#111111';
+  const buttonText = isCssColour(input.buttonTextColour) ? input.buttonTextColour : '#ffffff';
   const link = escapeHtml(input.link);
   const logo = input.logoUrl
     ? `<img src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.merchantName)}" height="40" style="max-height:40px">`

@@ -1,6 +1,7 @@
 // Applies the merchant's return configuration to every page through CSS custom properties, so
 // no stylesheet is rebuilt and the Content-Security-Policy needs no inline styles.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
+import { isBrandImageUrl, isCssColour, isFontFamily } from '@rc/domain/branding';
 
 const STYLE_PROPERTIES: Record<string, string> = {
   primaryButtonBackground: '--brand-primary',
@@ -12,9 +13,6 @@ const STYLE_PROPERTIES: Record<string, string> = {
 };
 
 // Only plain colours reach the stylesheet: a merchant's value can never smuggle in url() or rules.
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
-const FONT = /^[\w\s,'"-]{1,120}$/;
-const IMAGE = /^(https:\/\/|\/)[^\s"'()]+$/;
 
 /** Sets or clears the brand properties on the document. */
 export function applyBranding(style: LoginStyle | null, root: HTMLElement = document.documentElement): void {
@@ -25,15 +23,15 @@ export function applyBranding(style: LoginStyle | null, root: HTMLElement = docu
 
   for (const [key, value] of Object.entries(style.customStyleConfig)) {
     const property = STYLE_PROPERTIES[key];
-    if (property && COLOUR.test(value.trim())) root.style.setProperty(property, value.trim());
+    if (property && isCssColour(value)) root.style.setProperty(property, value.trim());
   }
-  if (style.fontFamily && FONT.test(style.fontFamily)) {
+  if (style.fontFamily && isFontFamily(style.fontFamily)) {
     root.style.setProperty('--brand-font', `${style.fontFamily}, system-ui, sans-serif`);
   }
-  if (style.background && IMAGE.test(style.background)) {
+  if (style.background && isBrandImageUrl(style.background)) {
     root.style.setProperty('--brand-background', `url("${style.background}")`);
   }
-  if (style.favicon && IMAGE.test(style.favicon)) {
+  if (style.favicon && isBrandImageUrl(style.favicon)) {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (link) link.href = style.favicon;
   }
