@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
+import { expectClaimStatus } from './support/claim-flow';
 import {
+  API,
   expectErrorPage,
   LOGIN_PATH,
   loginForm,
@@ -50,6 +52,24 @@ describe.each(VIEWPORTS)('ways in on $name', (viewport) => {
     await page.goto(`/demo/auto-login?order_number=${encodeURIComponent('#1001')}&email=${SHOPPER_EMAIL}`);
     await waitForHome(page);
     await expect(page.getByText('Order #1001').textContent()).resolves.toContain(SHOPPER_EMAIL);
+    await expectAccessible(page);
+  });
+
+  test('a link with claimId signs in and opens that claim', async () => {
+    // The claim's id, as a store's e-mail would carry it, looked up in a session of its own.
+    const lookup = await browser.open(viewport);
+    const order = new URLSearchParams({ order_number: '#1015', email: SHOPPER_EMAIL });
+    await lookup.page.goto(`/demo/auto-login?${order}`);
+    await waitForHome(lookup.page);
+    const list = await lookup.page.request.post(API.getClaimList, { data: {} });
+    const [claim] = (await list.json()).data.claims as { claimId: string }[];
+    expect(claim?.claimId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { page } = await browser.open(viewport);
+    await page.goto(`/demo/auto-login?${order}&claimId=${claim?.claimId}`);
+    await page.waitForURL((url) => url.pathname === '/demo/issue-details');
+    expect(new URL(page.url()).searchParams.get('claimId')).toBe(claim?.claimId);
+    await expectClaimStatus(page, 'Rejected');
     await expectAccessible(page);
   });
 

@@ -13,6 +13,7 @@ export const API = {
   rcLogin: '/controller/resolutioncenter/orderservice/rc-login',
   rcLogout: '/controller/resolutioncenter/orderservice/rc-logout',
   getAllProtectedItem: '/gateway/ins-claim-product/api/resolution-center/get-all-protected-item',
+  getClaimList: '/gateway/ins-claim-product/api/resolution-center/get-claim-list',
 } as const;
 
 /** Spec section 8, code 2000001 (also 2000006, 201002, 200019). */

@@ -205,13 +205,23 @@ export function loginLayout({
   return type === 'rc3' && source?.trim().toLowerCase() !== 'shopify' ? 'rc3' : 'rc4';
 }
 
-/** Spec 4 "Login flow": version 5 lands on orders, anything else on home. */
+/**
+ * Spec 4 "Login flow": version 5 lands on orders, anything else on home. A claimId from the link
+ * (spec 2 "New interface") rides along on orders, which opens that claim; on home, which has no
+ * claim list, the claim's own page (issue-details?claimId=) is the landing instead.
+ */
 export function landingRoute({
   currentVersion,
+  claimId,
 }: {
   currentVersion?: string | number | null;
-}): 'home' | 'orders' {
-  return String(currentVersion) === '5' ? 'orders' : 'home';
+  claimId?: string | null;
+}): string {
+  const route = String(currentVersion) === '5' ? 'orders' : 'home';
+  const claim = claimId?.trim();
+  if (!claim) return route;
+  const query = `claimId=${encodeURIComponent(claim)}`;
+  return route === 'orders' ? `orders?${query}` : `issue-details?${query}`;
 }
 
 /** Query parameters the login page reads (spec 2 "Login"). */

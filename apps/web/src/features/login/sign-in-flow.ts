@@ -24,6 +24,8 @@ export interface SignInOptions {
   forceDirect: boolean;
   /** redirectToNewRc4/5/redirectToNewRc: the version to land on, when the merchant offers it. */
   requestedVersion: InterfaceVersion | null;
+  /** claimId from the link: land on that claim (spec 2 "New interface"). */
+  claimId: string | null;
   /** Where the verification e-mail's link should lead (this login page). */
   verifyRedirectUrl: string;
   language: string;
@@ -95,5 +97,5 @@ async function afterSignIn(
   const remembered = useSessionStore.getState().userInfo?.currentVersion ?? null;
   const version = login.enableNewRc ? (options.requestedVersion ?? remembered) : null;
   if (version) store.setCurrentVersion(version);
-  return { kind: 'navigate', to: `${options.subPath}/${landingRoute({ currentVersion: version })}` };
+  return { kind: 'navigate', to: `${options.subPath}/${landingRoute({ currentVersion: version, claimId: options.claimId })}` };
 }

@@ -83,6 +83,7 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
           subPath,
           forceDirect: isForceDirect(params.get(Q.forceDirect)) || params.get(Q.redirectToNewRc) === '1',
           requestedVersion: requestedVersion(params),
+          claimId: params.get(Q.claimId),
           verifyRedirectUrl: redirect,
           language: i18n.resolvedLanguage ?? i18n.language,
         }),
