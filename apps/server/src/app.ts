@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
 import { createVerification } from './modules/auth/verification';
+import { createClaimEmails } from './modules/claim-emails/service';
 import type { EvidencePort } from './modules/claims/evidence-port';
 import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
 import { claimsRoutes } from './modules/claims/routes';
@@ -172,6 +173,8 @@ function createServices(database: Database, config: Config, options: AppOptions,
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       outboxDir: `${config.DATA_DIR}/outbox`,
+      // The console copy is for a person running the demo; a silent server (tests) keeps quiet.
+      announce: config.LOG_LEVEL !== 'silent',
     });
   const merchants = createMerchantsService(createMerchantsRepository(db), {
     legacySiteUrl: config.legacySiteUrl,
@@ -188,6 +191,14 @@ function createServices(database: Database, config: Config, options: AppOptions,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
     secureCookie: config.COOKIE_SECURE,
+  });
+  const claimEmails = createClaimEmails({
+    db,
+    jobs,
+    mailer,
+    merchants,
+    publicUrl: config.publicUrl,
+    log: app.log,
   });
   const verification = createVerification({
     db,
@@ -227,11 +238,13 @@ function createServices(database: Database, config: Config, options: AppOptions,
     integrations: createIntegrationsService(db),
     evidence,
     sandboxIssuer,
+    claimEmails,
     payouts: createPayoutsService({
       db,
       jobs,
       provider: createPayoutProvider(config, sandboxIssuer),
       log: app.log,
+      statusChanged: claimEmails.statusChanged,
     }),
     claims: createClaimsService({
       db,
@@ -239,6 +252,7 @@ function createServices(database: Database, config: Config, options: AppOptions,
       evidence: claimsEvidence(evidence),
       rulesOf: async (merchantId) =>
         (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
+      statusChanged: claimEmails.statusChanged,
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   };

@@ -9,10 +9,12 @@ import {
   claimAmountMinor,
   DEFAULT_CLAIM_RULES,
   decideOnSubmit,
+  EMAILED_CLAIM_STATUSES,
   evidenceComplete,
   fulfillmentAllows,
   isClaimStatus,
   isDraftEditable,
+  isEmailedClaimStatus,
   isFinalClaimStatus,
   issueOptions,
   needsPoliceReport,
@@ -112,6 +114,17 @@ describe('claim transitions', () => {
       'rejected',
       'withdrawn',
     ]);
+  });
+});
+
+describe('claim update e-mails', () => {
+  it('e-mails the answers and the requests, not what the shopper just did', () => {
+    const emailed = CLAIM_STATUSES.filter((status) => isEmailedClaimStatus(status));
+    expect(emailed).toEqual([...EMAILED_CLAIM_STATUSES]);
+    for (const status of ['draft', 'submitted', 'withdrawn', 'expired', 'sending_payout']) {
+      expect(isEmailedClaimStatus(status), status).toBe(false);
+    }
+    expect(isEmailedClaimStatus('not-a-status')).toBe(false);
   });
 });
 

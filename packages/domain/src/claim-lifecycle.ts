@@ -75,6 +75,26 @@ export function isFinalClaimStatus(status: ClaimStatus): boolean {
   return Object.keys(TRANSITIONS[status]).length === 0;
 }
 
+/**
+ * The statuses the shopper is e-mailed about: each one asks for an action or gives an answer.
+ * Not the ones the shopper just caused and sees on screen (draft, submitted on its way to a
+ * decision, withdrawn, sending_payout), nor a draft's expiry.
+ */
+export const EMAILED_CLAIM_STATUSES = [
+  'under_review',
+  'action_required',
+  'accepted',
+  'rejected',
+  'payout_sent',
+  'payout_failed',
+] as const satisfies readonly ClaimStatus[];
+export type EmailedClaimStatus = (typeof EMAILED_CLAIM_STATUSES)[number];
+
+/** True when reaching this status sends the shopper an e-mail. */
+export function isEmailedClaimStatus(status: string): status is EmailedClaimStatus {
+  return (EMAILED_CLAIM_STATUSES as readonly string[]).includes(status);
+}
+
 /** The shopper may still change the items, details and evidence freely only in a draft. */
 export function isDraftEditable(status: ClaimStatus): boolean {
   return status === 'draft';

@@ -322,7 +322,9 @@ describe('login layout and landing (spec sections 2 and 4)', () => {
 
   it('section 2 New interface: a claimId lands on orders?claimId= in version 5, on the claim itself otherwise', () => {
     expect(landingRoute({ currentVersion: '5', claimId: 'CLM-1' })).toBe('orders?claimId=CLM-1');
-    expect(landingRoute({ currentVersion: '4', claimId: 'CLM 2/x' })).toBe('issue-details?claimId=CLM%202%2Fx');
+    expect(landingRoute({ currentVersion: '4', claimId: 'CLM 2/x' })).toBe(
+      'issue-details?claimId=CLM%202%2Fx',
+    );
     expect(landingRoute({ currentVersion: '5', claimId: '  ' })).toBe('orders');
     expect(landingRoute({ currentVersion: null, claimId: null })).toBe('home');
   });

@@ -313,6 +313,8 @@ export const claims = pgTable(
     packInfo: jsonb('pack_info').$type<Record<string, unknown>>().notNull().default({}),
     paymentMethod: text('payment_method'),
     payAccount: text('pay_account'),
+    /** The shopper's language when last saved or submitted: the claim's e-mails are written in it. */
+    language: text('language').notNull().default('en-US'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

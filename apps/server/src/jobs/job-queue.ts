@@ -36,13 +36,14 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   let running: Promise<void> | null = null;
   let stopped = true;
 
-  async function claim(): Promise<JobRow[]> {
+  async function claim(kind?: string): Promise<JobRow[]> {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
           eq(jobs.status, 'pending'),
+          kind ? eq(jobs.kind, kind) : undefined,
           sql`${jobs.runAt} <= now()`,
           sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
         ),
@@ -89,11 +90,11 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
     }
   }
 
-  /** Runs every job that is due now, until none is left; returns how many ran. */
-  async function drain(): Promise<number> {
+  /** Runs every job (of one kind, if given) that is due now, until none is left; returns how many ran. */
+  async function drain(kind?: string): Promise<number> {
     let count = 0;
     for (;;) {
-      const batch = await claim();
+      const batch = await claim(kind);
       if (batch.length === 0) return count;
       for (const job of batch) await runOne(job);
       count += batch.length;

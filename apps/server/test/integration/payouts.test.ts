@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../src/adapters/payout/card-number';
 import { claimEvents, jobs, payouts, policies } from '../../src/db/schema';
+import { ISSUE_PAYOUT_JOB } from '../../src/modules/payouts/service';
 import {
   acceptedClaim,
   cashOut,
@@ -64,7 +65,7 @@ describe('cash out', () => {
     expect(sending.can.cashOut).toBe(false);
     expect(sending.can.changePaymentMethod).toBe(false);
 
-    expect(await t.services.jobs.drain()).toBe(1);
+    expect(await t.services.jobs.drain(ISSUE_PAYOUT_JOB)).toBe(1);
     const detail = await claimDetail(t, shopper.cookie, claim.claimId);
     expect(detail.status).toBe('payout_sent');
     expect(detail.payout).toMatchObject({

@@ -186,13 +186,13 @@ export async function claimDetail(t: TestApp, cookie: string, claimId: string) {
   return detail.body.data;
 }
 
-/** Runs every job now, retries included (their backoff skipped): what the worker does in time. */
+/** Runs every payout job now, retries included (their backoff skipped): what the worker does in time. */
 export async function runJobs(t: TestApp): Promise<number> {
   await t.database.db
     .update(jobs)
     .set({ runAt: sql`now()` })
     .where(sql`${jobs.status} = 'pending' and ${jobs.kind} = ${ISSUE_PAYOUT_JOB}`);
-  return t.services.jobs.drain();
+  return t.services.jobs.drain(ISSUE_PAYOUT_JOB);
 }
 
 /** Sandbox ledger entries of a payout (every round's key starts with the payout id). */

@@ -22,6 +22,8 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   outboxDir: string;
+  /** Also print each outbox message on the console (default true). */
+  announce?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -46,6 +48,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
+      if (options.announce === false) return;
       process.stdout.write(
         `\n\u2709  E-mail (outbox, no SMTP_URL) to ${message.to}: ${message.subject}\n${message.text}\n   saved as ${file}\n\n`,
       );

@@ -15,6 +15,7 @@ import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
 import { needsPoliceReport, requiredEvidence } from '@rc/domain/claim-lifecycle';
 import { ATTACHMENT_EXTENSIONS } from '@rc/domain/validation';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../gateway/answer';
 import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
 import type { ClaimsService } from './service';
 
@@ -36,8 +37,12 @@ export function claimsRoutes(app: FastifyInstance, auth: Authenticator, service:
   }));
 
   registerSessionCall(app, claimApplyReview, auth, ({ session, input }) => service.review(session, input));
-  registerSessionCall(app, submitClaim, auth, ({ session, input }) => service.submit(session, input));
-  registerSessionCall(app, saveClaimAsDraft, auth, ({ session, input }) => service.saveDraft(session, input));
+  registerSessionCall(app, submitClaim, auth, ({ session, input, request }) =>
+    service.submit(session, input, requestLanguage(request)),
+  );
+  registerSessionCall(app, saveClaimAsDraft, auth, ({ session, input, request }) =>
+    service.saveDraft(session, input, requestLanguage(request)),
+  );
   registerSessionCall(app, withdrawClaimDraft, auth, ({ session, input }) =>
     service.withdrawDraft(session, input.claimId),
   );

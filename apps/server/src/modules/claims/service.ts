@@ -41,6 +41,7 @@ import {
 import { newClaimNumber } from './claim-number';
 import { countKinds, type EvidencePort } from './evidence-port';
 import { type ClaimRow, createClaimsRepository } from './repository';
+import type { ClaimStatusListener } from './status-listener';
 
 type Actor = 'shopper' | 'merchant' | 'system';
 type Lines = { itemId: string; quantity: number }[];
@@ -56,6 +57,8 @@ export interface ClaimsDeps {
   evidence: EvidencePort;
   /** The merchant's decision rules (its settings), defaulting to the domain's. */
   rulesOf(merchantId: string): Promise<ClaimRules>;
+  /** Told of every status change, inside its transaction (the shopper's e-mails). */
+  statusChanged?: ClaimStatusListener;
   clock?: () => Date;
 }
 
@@ -124,6 +127,7 @@ export function createClaimsService(deps: ClaimsDeps) {
       actor,
       reason,
     });
+    await deps.statusChanged?.(tx, { claimId: claim.id, status: next, actor, reason });
     return updated;
   }
 
@@ -214,16 +218,18 @@ export function createClaimsService(deps: ClaimsDeps) {
     order: OrderWithItems,
     body: DraftBody,
     evaluation: Awaited<ReturnType<typeof evaluate>>,
+    language: string,
   ) {
     const repository = createClaimsRepository(tx);
     let claim: ClaimRow;
     if (body.claimId) {
       const draft = await lockedClaim(tx, order.id, body.claimId);
       if (!isDraftEditable(draft.status as ClaimStatus)) throw notChangeable();
-      claim = await repository.update(draft.id, columnsOf(body, order, evaluation));
+      claim = await repository.update(draft.id, { ...columnsOf(body, order, evaluation), language });
     } else {
       claim = await repository.insert({
         ...columnsOf(body, order, evaluation),
+        language,
         claimNumber: newClaimNumber(),
         merchantId: order.merchantId,
         orderId: order.id,
@@ -403,6 +409,7 @@ export function createClaimsService(deps: ClaimsDeps) {
     async submit(
       session: ShopperSession,
       input: ClaimReviewBody & { requestId: string },
+      language = 'en-US',
     ): Promise<ClaimDetail> {
       const { requestId, ...body } = input;
       const order = await loadOrder(session.orderId, session.merchantId);
@@ -412,7 +419,7 @@ export function createClaimsService(deps: ClaimsDeps) {
         await lockOrder(tx, order.id);
         const evaluation = await evaluate(tx, order, body, true);
         await throwIfForeignEvidence(tx, order.id, body.attachments, body.claimId ?? null);
-        let claim = await writeClaim(tx, order, body, evaluation);
+        let claim = await writeClaim(tx, order, body, evaluation, language);
         const now = clock();
         claim = await transition(tx, claim, 'submit', 'shopper', null, { submittedAt: now });
         const evidence = countKinds(await deps.evidence.forClaim(tx, claim.id));
@@ -449,7 +456,11 @@ export function createClaimsService(deps: ClaimsDeps) {
     },
 
     /** save-claim-as-draft: creates or updates a draft, resumable from any device. Once per requestId. */
-    async saveDraft(session: ShopperSession, input: DraftBody & { requestId: string }): Promise<ClaimDetail> {
+    async saveDraft(
+      session: ShopperSession,
+      input: DraftBody & { requestId: string },
+      language = 'en-US',
+    ): Promise<ClaimDetail> {
       const { requestId, ...body } = input;
       const order = await loadOrder(session.orderId, session.merchantId);
       const { value } = await once(
@@ -460,7 +471,7 @@ export function createClaimsService(deps: ClaimsDeps) {
           await lockOrder(tx, order.id);
           const evaluation = await evaluate(tx, order, body, false);
           await throwIfForeignEvidence(tx, order.id, body.attachments, body.claimId ?? null);
-          return detail(tx, order, await writeClaim(tx, order, body, evaluation));
+          return detail(tx, order, await writeClaim(tx, order, body, evaluation, language));
         },
       );
       return value;

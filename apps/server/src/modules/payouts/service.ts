@@ -25,6 +25,7 @@ import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { JobQueue } from '../../jobs/job-queue';
 import { once } from '../../lib/idempotency';
+import type { ClaimStatusListener } from '../claims/status-listener';
 import {
   type ClaimRow,
   changeClaimStatus,
@@ -42,6 +43,8 @@ export interface PayoutsDeps {
   jobs: JobQueue;
   provider: PayoutProvider;
   log: FastifyBaseLogger;
+  /** Told of every claim status change, inside its transaction (the shopper's e-mails). */
+  statusChanged?: ClaimStatusListener;
 }
 
 const METHODS: readonly string[] = ['virtual_card', 'paypal'] satisfies PayoutMethod[];
@@ -82,6 +85,17 @@ function nextOrThrow(claim: ClaimRow, command: 'requestPayout' | 'payoutSent' | 
 type Outcome = { sent: PayoutResult } | { declined: PayoutDeclined };
 
 export function createPayoutsService(deps: PayoutsDeps) {
+  /** Moves the claim, records the change, and tells the listener, all in the caller's transaction. */
+  async function moveClaim(tx: Tx, claim: ClaimRow, change: Parameters<typeof changeClaimStatus>[2]) {
+    await changeClaimStatus(tx, claim, change);
+    await deps.statusChanged?.(tx, {
+      claimId: claim.id,
+      status: change.to,
+      actor: change.actor,
+      reason: change.reason,
+    });
+  }
+
   /** Starts a round: the payout row (new, or the refused one again), the claim's move, the job. */
   async function startRound(tx: Tx, claim: ClaimRow, existing: PayoutRow | undefined): Promise<PayoutRow> {
     const amount = claim.approvedMinor ?? claim.amountMinor;
@@ -105,7 +119,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     const payout = existing
       ? await repository.update(existing.id, { ...round, attempts: existing.attempts + 1 })
       : await repository.insert({ ...round, claimId: claim.id, attempts: 1 });
-    await changeClaimStatus(tx, claim, {
+    await moveClaim(tx, claim, {
       to: next,
       actor: 'shopper',
       reason: null,
@@ -135,7 +149,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
           card,
           sentAt: new Date(),
         });
-        await changeClaimStatus(tx, claim, {
+        await moveClaim(tx, claim, {
           to: nextOrThrow(claim, 'payoutSent'),
           actor: 'system',
           reason: null,
@@ -145,7 +159,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       }
       const reason = outcome.declined.reason;
       await repository.update(current.id, { status: 'payout_failed', failureReason: reason });
-      await changeClaimStatus(tx, claim, {
+      await moveClaim(tx, claim, {
         to: nextOrThrow(claim, 'payoutFailed'),
         actor: 'system',
         reason,

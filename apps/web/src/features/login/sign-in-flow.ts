@@ -97,5 +97,8 @@ async function afterSignIn(
   const remembered = useSessionStore.getState().userInfo?.currentVersion ?? null;
   const version = login.enableNewRc ? (options.requestedVersion ?? remembered) : null;
   if (version) store.setCurrentVersion(version);
-  return { kind: 'navigate', to: `${options.subPath}/${landingRoute({ currentVersion: version, claimId: options.claimId })}` };
+  return {
+    kind: 'navigate',
+    to: `${options.subPath}/${landingRoute({ currentVersion: version, claimId: options.claimId })}`,
+  };
 }
