@@ -14,7 +14,8 @@ import {
   startReport,
   submitClaim,
 } from './support/claim-flow';
-import { DEMO_SHOP, SHOPPER_EMAIL } from './support/demo';
+import { DEMO_SHOP, loginForm, SHOPPER_EMAIL } from './support/demo';
+import { receivedMail, waitForMail } from './support/mailbox';
 import { merchantApprove } from './support/merchant';
 import { createShop, inTransitOrder, orderLike1001, putOrder, type TestShop } from './support/shop';
 
@@ -73,8 +74,19 @@ describe.each(VIEWPORTS)('claims and payouts on $name', (viewport) => {
     await page.getByText('Your claim was sent.', { exact: false }).waitFor();
     await expectAccessible(page);
 
+    const mailBefore = receivedMail().length;
     const approved = await merchantApprove(account.shop, claimNumber);
     expect(approved).toMatchObject({ claimNumber, status: 'accepted' });
+    // The shopper is told by e-mail (read from the run's SMTP server), with a link to the claim.
+    const approvedMail = await waitForMail(
+      (mail) => mail.to === account.email && mail.subject === `Your claim ${claimNumber} is approved`,
+      { since: mailBefore },
+    );
+    expect(approvedMail.text).toContain('is approved for $146.95');
+    const claimLink = /https?:\/\/\S+/.exec(approvedMail.text)?.[0] ?? '';
+    expect(new URL(claimLink).searchParams.get('claimId')).toBe(
+      new URL(page.url()).searchParams.get('claimId'),
+    );
     await reloadDetails(page, claimNumber);
     await expectClaimStatus(page, 'Accepted');
     await page.getByText('Your claim was approved: $146.95 is ready for you.').waitFor();
@@ -136,6 +148,21 @@ describe.each(VIEWPORTS)('claims and payouts on $name', (viewport) => {
     expect(fullNumber.slice(-4)).toBe(masked.slice(-4));
     await cardPage.getByText('$146.95', { exact: true }).waitFor();
     await expectAccessible(cardPage);
+
+    // The payment e-mail carries the same card; the approval e-mail's link, opened elsewhere,
+    // signs in (the fields filled in) and opens the claim, now paid.
+    const paidMail = await waitForMail(
+      (mail) =>
+        mail.to === account.email && mail.subject === `Your payout for claim ${claimNumber} has been sent`,
+      { since: mailBefore },
+    );
+    expect(paidMail.text).toContain(`Virtual Visa card: ${masked}`);
+    const elsewhere = await browser.open(viewport);
+    await elsewhere.page.goto(claimLink);
+    await expect(loginForm(elsewhere.page).email.inputValue()).resolves.toBe(account.email);
+    await loginForm(elsewhere.page).submit.click();
+    await elsewhere.page.waitForURL((url) => url.pathname.endsWith('/issue-details'));
+    await expectClaimStatus(elsewhere.page, 'Payout sent');
   });
 
   test('a payout the card issuer declines ($10.13), paid by PayPal after changing the method', async () => {
