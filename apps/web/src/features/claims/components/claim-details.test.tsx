@@ -278,6 +278,7 @@ describe('claim details', () => {
     answers['rc-cash-withdraw'] = () => {
       detail = claimDetail({
         status: 'payout_failed',
+        statusReason: failed.failureReason,
         payout: failed,
         can: { ...NONE, cashOut: true },
         timeline: [
@@ -298,6 +299,8 @@ describe('claim details', () => {
     expect(
       await screen.findByText(/Your payout could not be sent\. The card issuer is unavailable\./),
     ).toBeTruthy();
+    // Told once, where the retry is, not also under the status.
+    expect(screen.getAllByText(/The card issuer is unavailable/)).toHaveLength(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.filter((call) => call.name === 'rc-cash-withdraw')).toHaveLength(2));
     const [first, second] = calls

@@ -69,7 +69,8 @@ export function ClaimDetails({
         <p className="claim-detail__status">
           <StatusBadge status={detail.status} /> <span>{t(`claims.issue.${detail.issueType}`)}</span>
         </p>
-        {detail.statusReason ? (
+        {/* A payout's refusal is told, with what to do next, by the payout panel below. */}
+        {detail.statusReason && detail.status !== 'payout_failed' ? (
           <p className="claim-detail__reason">
             <ReasonText reason={detail.statusReason} />
           </p>
