@@ -4,6 +4,7 @@ import type { CallDefinition } from '@rc/contract/define-call';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { OrderReadModelRow } from '../db/order-read-model';
 import { answerOk } from './answer';
 import { AppError } from './app-error';
 import { invalidInput } from './invalid-input';
@@ -15,6 +16,8 @@ export interface ShopperSession {
   merchantId: string;
   orderId: string;
   email: string;
+  /** The order's read model as it was when the session was looked up (the same statement). */
+  order?: OrderReadModelRow;
 }
 
 export interface CallContext<Input> {

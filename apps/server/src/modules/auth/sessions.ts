@@ -60,6 +60,7 @@ export function createSessions(repository: SessionsRepository, settings: Session
         merchantId: row.merchantId,
         orderId: row.orderId,
         email: row.email,
+        order: row.order,
       };
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { type OrderReadModelRow, orderReadModelColumns } from '../../db/order-read-model';
 import { fulfillments, orders, policies } from '../../db/schema';
 
 export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
@@ -69,10 +70,7 @@ function fromSnapshot(
  * live remaining sums, prepared once so the database keeps the plan (docs/performance.md).
  */
 function preparedReads(db: Queryable) {
-  const remaining = sql<
-    { id: string; remainingMinor: number }[]
-  >`(select coalesce(json_agg(json_build_object('id', ${policies.id}, 'remainingMinor', ${policies.remainingMinor})), '[]'::json) from ${policies} where ${policies.orderId} = ${orders.id})`;
-  const columns = { id: orders.id, snapshot: orders.snapshot, remaining };
+  const columns = orderReadModelColumns;
   return {
     byName: db
       .select(columns)
@@ -109,15 +107,7 @@ export function createOrdersRepository(db: Queryable) {
     return order;
   }
 
-  async function load(
-    row:
-      | {
-          id: string;
-          snapshot: Record<string, unknown> | null;
-          remaining: { id: string; remainingMinor: number }[];
-        }
-      | undefined,
-  ) {
+  async function load(row: OrderReadModelRow | undefined) {
     if (!row) return undefined;
     // Orders written before snapshots existed get theirs on first read.
     if (!row.snapshot) return refreshSnapshot(row.id);
@@ -126,6 +116,9 @@ export function createOrdersRepository(db: Queryable) {
 
   return {
     refreshSnapshot,
+
+    /** The order from a read-model row already in hand (the session lookup brings it along). */
+    fromReadModel: load,
 
     /** An order's id and e-mail by its name in a store (the demo seed). */
     async findByName(merchantId: string, orderName: string) {

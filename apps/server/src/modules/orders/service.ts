@@ -28,7 +28,9 @@ function withItemIds<P extends { items: { orderItemId: string }[] }>(policy: P) 
 
 export function createOrdersService(repository: OrdersRepository, clock: () => Date = () => new Date()) {
   async function loadOrder(session: ShopperSession): Promise<OrderWithItems> {
-    const order = await repository.findWithItems(session.orderId);
+    const order = session.order
+      ? await repository.fromReadModel(session.order)
+      : await repository.findWithItems(session.orderId);
     if (!order || order.merchantId !== session.merchantId)
       throw new AppError(ERROR_CODES.NOT_SIGNED_IN, { httpStatus: 401 });
     return order;
