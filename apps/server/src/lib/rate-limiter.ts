@@ -1,7 +1,7 @@
 // Fixed-window counters in PostgreSQL, so every server instance shares them (DESIGN.md section 9).
 // An attempt is counted before it is checked (one atomic upsert per key), so a burst of parallel
 // requests cannot all slip under the limit; attempts that turn out not to count are given back.
-import { inArray, lte, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -52,16 +52,24 @@ export function createRateLimiter(db: Db): RateLimiter {
       .prepare(`rate_limits_take_${count}`);
   }
 
+  // The give-back is an upsert too, over the keys in the same order as the count: both statements
+  // lock the rows one VALUES row at a time, so a count and a give-back sharing keys always lock
+  // them in the same order. (An UPDATE … WHERE key IN (…) locks in whatever order its plan visits
+  // the rows, which deadlocked against concurrent counts and lost the give-back.) A row pruned in
+  // between comes back empty and already closed.
   function prepareGiveBack(count: number) {
+    const keys = Array.from({ length: count }, (_, index) => ({
+      key: sql.placeholder(`key${index}`),
+      hits: 0,
+      windowEndsAt: sql`now()`,
+    }));
     return db
-      .update(rateLimits)
-      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(
-        inArray(
-          rateLimits.key,
-          Array.from({ length: count }, (_, index) => sql.placeholder(`key${index}`)),
-        ),
-      )
+      .insert(rateLimits)
+      .values(keys as never)
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { hits: sql`greatest(${rateLimits.hits} - 1, 0)` },
+      })
       .prepare(`rate_limits_give_back_${count}`);
   }
 
@@ -83,26 +91,33 @@ export function createRateLimiter(db: Db): RateLimiter {
     return Object.fromEntries(keys.map((key, index) => [`key${index}`, key]));
   }
 
+  /**
+   * Keys once each, in one fixed order for every statement: rows sharing keys are locked in the
+   * same order (and an upsert may not touch one row twice).
+   */
+  function inLockOrder(keys: readonly string[]): string[] {
+    return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
   async function giveBack(keys: readonly string[]) {
     if (keys.length === 0) return;
-    await cached(givings, keys.length, prepareGiveBack).execute(parameters(keys));
+    await cached(givings, keys.length, prepareGiveBack).execute(parameters(inLockOrder(keys)));
   }
 
   return {
     async take(limits, windowSeconds) {
       if (limits.length === 0) return 0;
-      // Keys in a fixed order: two requests sharing keys lock their rows in the same order.
-      const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-      const rows = await cached(takes, sorted.length, prepareTake).execute({
-        ...parameters(sorted.map((limit) => limit.key)),
+      const keys = inLockOrder(limits.map((limit) => limit.key));
+      const rows = await cached(takes, keys.length, prepareTake).execute({
+        ...parameters(keys),
         windowSeconds,
       });
       let wait = 0;
       for (const row of rows) {
-        const limit = sorted.find((entry) => entry.key === row.key);
+        const limit = limits.find((entry) => entry.key === row.key);
         if (limit && row.hits > limit.limit) wait = Math.max(wait, Math.max(1, row.seconds));
       }
-      if (wait > 0) await giveBack(sorted.map((limit) => limit.key));
+      if (wait > 0) await giveBack(keys);
       return wait;
     },
     giveBack,

@@ -3,7 +3,7 @@
 import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/db/schema';
 import { expectFailure } from '../support/envelope';
@@ -197,5 +197,34 @@ describe('parallel guesses', () => {
       .from(rateLimits)
       .where(eq(rateLimits.key, `sign-in:order:${merchantId}:#1003`));
     expect(row?.hits).toBe(LIMIT);
+  });
+
+  it('parallel sign-ins on the same keys never fail with a database error, and every count is given back', async () => {
+    // Counts and give-backs on the same rows at once: they must lock them in one order, or
+    // PostgreSQL breaks the deadlock by failing one statement (a lost give-back, an error answer).
+    const address = newAddress();
+    const keys = [
+      `sign-in:address:${address}`,
+      `sign-in:order:${merchantId}:#1016`,
+      'sign-in:email:shopper@example.com',
+    ];
+    const counts = async () => {
+      const rows = await t.database.db
+        .select({ key: rateLimits.key, hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, keys));
+      return Object.fromEntries(keys.map((key) => [key, rows.find((row) => row.key === key)?.hits ?? 0]));
+    };
+    const before = await counts();
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => signIn(address, '#1016', 'shopper@example.com')),
+      );
+      for (const answer of answers) {
+        expect([0, ERROR_CODES.TOO_MANY_ATTEMPTS], answer.body).toContain(answer.json().code);
+      }
+      expect(answers.some((answer) => answer.json().code === 0)).toBe(true);
+    }
+    expect(await counts()).toEqual(before);
   });
 });
