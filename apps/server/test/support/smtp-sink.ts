@@ -1,19 +1,22 @@
 // A real SMTP server on loopback that keeps every message it receives, so tests see the e-mail
-// exactly as a mail server would (nodemailer's MIME: encoded-word headers, quoted-printable or
-// base64 parts), not a mock of the mailer.
+// exactly as a mail server would, not a mock of the mailer. Messages are decoded by mailparser
+// (encoded-word headers, multipart, quoted-printable or base64 parts). The server tests read them
+// from memory; the e-mail journeys' global setup hands each one on to a file (`onMessage`).
 import type { AddressInfo } from 'node:net';
+import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   /** Envelope recipients (RCPT TO), lower case. */
   envelopeTo: string[];
-  /** Decoded headers, names in lower case (the last value wins). */
-  headers: Record<string, string>;
+  /** The To header's address, lower case. */
   to: string;
   subject: string;
+  /** The text/plain part, decoded. */
   text: string;
+  /** The text/html part, decoded. */
   html: string;
-  raw: string;
+  receivedAt: string;
 }
 
 export interface SmtpSink {
@@ -29,7 +32,14 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+function firstAddress(to: AddressObject | AddressObject[] | undefined): string {
+  const list = Array.isArray(to) ? to : to ? [to] : [];
+  return (list[0]?.value[0]?.address ?? '').toLowerCase();
+}
+
+export async function startSmtpSink(
+  options: { onMessage?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let toRefuse = 0;
@@ -45,7 +55,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
-      stream.on('end', () => {
+      stream.on('end', async () => {
         if (toRefuse > 0) {
           toRefuse -= 1;
           refused += 1;
@@ -53,11 +63,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback(error);
           return;
         }
-        const raw = Buffer.concat(chunks).toString('latin1');
-        const envelopeTo = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
-        messages.push(parseMessage(raw, envelopeTo));
-        for (const wake of waiters) wake();
-        callback();
+        try {
+          const parsed = await simpleParser(Buffer.concat(chunks));
+          const mail: ReceivedMail = {
+            envelopeTo: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
+            to: firstAddress(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html || '',
+            receivedAt: new Date().toISOString(),
+          };
+          messages.push(mail);
+          options.onMessage?.(mail);
+          for (const wake of waiters) wake();
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
       });
     },
   });
@@ -98,136 +120,5 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-// --- A small MIME reader: enough for what nodemailer writes. ---
-
-function splitHeaderBlock(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  // Folded lines (starting with white space) continue the previous header.
-  const unfolded = block.replace(/\r?\n[ \t]+/g, ' ');
-  for (const line of unfolded.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function splitEntity(raw: string): { headers: Record<string, string>; body: string } {
-  const match = /\r?\n\r?\n/.exec(raw);
-  if (!match) return { headers: splitHeaderBlock(raw), body: '' };
-  return {
-    headers: splitHeaderBlock(raw.slice(0, match.index)),
-    body: raw.slice(match.index + match[0].length),
-  };
-}
-
-/** Bytes (as a latin1 string) of a quoted-printable body. */
-function decodeQuotedPrintableBytes(value: string): Buffer {
-  const softBreaksRemoved = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < softBreaksRemoved.length; index += 1) {
-    const char = softBreaksRemoved[index] as string;
-    const hex = softBreaksRemoved.slice(index + 1, index + 3);
-    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(char.charCodeAt(0) & 0xff);
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function charsetOf(contentType: string | undefined): BufferEncoding {
-  const charset = /charset="?([\w-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
-  return charset === 'iso-8859-1' || charset === 'us-ascii' ? 'latin1' : 'utf8';
-}
-
-function decodeBody(body: string, headers: Record<string, string>): string {
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintableBytes(body)
-        : Buffer.from(body, 'latin1');
-  return bytes.toString(charsetOf(headers['content-type'])).replace(/\r\n/g, '\n');
-}
-
-/**
- * RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`). Adjacent words are joined
- * without the white space between them, and their bytes are joined before decoding, since a
- * multi-byte character may be split across two words.
- */
-export function decodeEncodedWords(value: string): string {
-  const word = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
-  let result = '';
-  let pending: Buffer[] = [];
-  let pendingCharset: BufferEncoding = 'utf8';
-  let last = 0;
-  const flush = () => {
-    if (pending.length) result += Buffer.concat(pending).toString(pendingCharset);
-    pending = [];
-  };
-  for (const match of value.matchAll(word)) {
-    const between = value.slice(last, match.index);
-    if (!(pending.length && /^\s*$/.test(between))) {
-      flush();
-      result += between;
-    }
-    const [, charset = 'utf-8', kind = 'Q', text = ''] = match;
-    pendingCharset = charsetOf(`charset=${charset}`);
-    pending.push(
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64')
-        : decodeQuotedPrintableBytes(text.replace(/_/g, ' ')),
-    );
-    last = (match.index ?? 0) + match[0].length;
-  }
-  flush();
-  return result + value.slice(last);
-}
-
-function collectParts(
-  raw: string,
-  into: { text: string; html: string },
-  headers = splitEntity(raw).headers,
-  body = splitEntity(raw).body,
-): void {
-  const contentType = headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (/^multipart\//i.test(contentType) && boundary) {
-    const parts = body.split(`--${boundary}`).slice(1);
-    for (const part of parts) {
-      if (part.startsWith('--')) break;
-      const entity = splitEntity(part.replace(/^\r?\n/, ''));
-      collectParts(part, into, entity.headers, entity.body);
-    }
-    return;
-  }
-  const decoded = decodeBody(body, headers);
-  if (/^text\/html/i.test(contentType)) into.html += decoded;
-  else if (/^text\/plain/i.test(contentType)) into.text += decoded;
-}
-
-function parseMessage(raw: string, envelopeTo: string[]): ReceivedMail {
-  const { headers, body } = splitEntity(raw);
-  const decodedHeaders = Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, decodeEncodedWords(value)]),
-  );
-  const parts = { text: '', html: '' };
-  collectParts(raw, parts, headers, body);
-  const to = /<([^>]+)>/.exec(decodedHeaders.to ?? '')?.[1] ?? decodedHeaders.to ?? '';
-  return {
-    envelopeTo,
-    headers: decodedHeaders,
-    to: to.trim().toLowerCase(),
-    subject: decodedHeaders.subject ?? '',
-    text: parts.text,
-    html: parts.html,
-    raw,
   };
 }
