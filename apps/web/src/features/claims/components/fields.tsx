@@ -1,9 +1,6 @@
 // Form pieces the claim screens share, labelled and with their hint and error announced.
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-
-function describedBy(...ids: (string | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
+import { Field } from '../../../components/ui/field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -12,33 +9,10 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 export function TextAreaField({ label, hint, error, id, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={fieldId}>
-        {label}
-      </label>
-      {hint ? (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      <textarea
-        {...textarea}
-        id={fieldId}
-        className="field__input field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <textarea {...textarea} {...control} className="field__input field__textarea" />}
+    </Field>
   );
 }
 
@@ -50,35 +24,14 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={fieldId}>
-        {label}
-      </label>
-      {hint ? (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      <select
-        {...select}
-        id={fieldId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <select {...select} {...control} className="field__input">
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 
