@@ -1,15 +1,13 @@
 // Home (version 4 landing): the order's protected items by fulfillment, then the unfulfilled ones.
 
 import type { Fulfillment } from '@rc/contract/shared-schemas';
-import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney } from '@rc/domain/money';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { UserInfo } from '../../../lib/session-store';
-import { useProtectedItems } from '../api/get-all-protected-item';
+import { useOrderItems } from '../use-order-items';
 import { FulfillmentCard, ItemRow } from './order-items';
 import './home-page.css';
 
@@ -33,15 +31,8 @@ export function HomePage({
   unshippedActions,
 }: { userInfo: UserInfo } & OrderPageSlots) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data, error, isPending } = useProtectedItems(userInfo.orderId);
-
-  useEffect(() => {
-    // Spec 8: an item-list failure goes to the error page with code 200000.
-    if (error) navigate(`${userInfo.subPath}/error?code=${ERROR_CODES.SERVICE_ERROR}`, { replace: true });
-  }, [error, navigate, userInfo.subPath]);
-
-  if (isPending || !data) return <LoadingState label={t('common.loading')} />;
+  const data = useOrderItems(userInfo);
+  if (!data) return <LoadingState label={t('common.loading')} />;
 
   return (
     <div className="page home">

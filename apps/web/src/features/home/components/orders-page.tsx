@@ -1,13 +1,10 @@
 // Orders (version 5 landing, the redesigned interface): the same order, laid out as a summary
 // with each package's progress.
-import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney } from '@rc/domain/money';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
-import { useProtectedItems } from '../api/get-all-protected-item';
+import { useOrderItems } from '../use-order-items';
 import type { OrderPageSlots } from './home-page';
 import { FulfillmentCard, ItemRow } from './order-items';
 import './orders-page.css';
@@ -20,14 +17,8 @@ export function OrdersPage({
   unshippedActions,
 }: { userInfo: UserInfo } & OrderPageSlots) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data, error, isPending } = useProtectedItems(userInfo.orderId);
-
-  useEffect(() => {
-    if (error) navigate(`${userInfo.subPath}/error?code=${ERROR_CODES.SERVICE_ERROR}`, { replace: true });
-  }, [error, navigate, userInfo.subPath]);
-
-  if (isPending || !data) return <LoadingState label={t('common.loading')} />;
+  const data = useOrderItems(userInfo);
+  if (!data) return <LoadingState label={t('common.loading')} />;
 
   const packages = data.fulfillments.length + (data.unfulfilledList.length > 0 ? 1 : 0);
   return (
