@@ -1,5 +1,6 @@
 // Renders an OpenAPI 3.1 document as one HTML page: a contents list by tag, each operation with
 // its parameters, body and answers, and every shared schema as a table of its fields.
+import { escapeHtml } from '../lib/escape-html';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -16,14 +17,6 @@ interface OpenApiDocument {
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, { description?: string }> };
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }
 
 /** Markdown-ish `code` spans in descriptions become <code>. */

@@ -3,6 +3,7 @@
 // Texts arrive translated; everything is escaped here, and a colour that is not a plain CSS
 // colour falls back to the default, so merchant settings cannot inject markup.
 import { isCssColour } from '@rc/domain/branding';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface BrandedEmailInput {
   /** The BCP 47 tag of the texts (the html lang attribute). */
@@ -22,15 +23,6 @@ export interface BrandedEmailInput {
   fallbackLabel: string;
   /** Small print under the button. */
   notes?: readonly string[];
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Replaces {{name}} placeholders; a missing value becomes empty, never the placeholder. */

@@ -3,6 +3,7 @@
 // never cached, never sent as a referrer, never framed.
 import { createHash } from 'node:crypto';
 import { formatMoney } from '@rc/domain/money';
+import { escapeHtml } from '../../lib/escape-html';
 import { groupCardNumber } from './card-number';
 import type { SandboxCard } from './sandbox-issuer';
 
@@ -42,15 +43,6 @@ export const SANDBOX_CARD_PAGE_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
   'x-frame-options': 'DENY',
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
