@@ -3,17 +3,36 @@
 // Texts arrive translated; everything is escaped here, and a colour that is not a plain CSS
 // colour falls back to the default, so merchant settings cannot inject markup.
 import { isCssColour } from '@rc/domain/branding';
+import type { ReturnConfig } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 
-export interface BrandedEmailInput {
-  /** The BCP 47 tag of the texts (the html lang attribute). */
-  language: string;
-  subject: string;
+/** The store's look in an e-mail: its name, its logo as an absolute URL, its button colours. */
+export interface EmailBrand {
   merchantName: string;
   /** Absolute URL of the merchant's logo, or null for its name in bold. */
   logoUrl: string | null;
   buttonColour: string;
   buttonTextColour: string;
+}
+
+/** The e-mail brand of a merchant (its return configuration), logo made absolute against the portal. */
+export function emailBrandOf(
+  merchant: { name: string; returnConfig: ReturnConfig },
+  publicUrl: string,
+): EmailBrand {
+  const { logo, customStyleConfig } = merchant.returnConfig;
+  return {
+    merchantName: merchant.name,
+    logoUrl: logo ? new URL(logo, publicUrl).toString() : null,
+    buttonColour: customStyleConfig?.primaryButtonBackground ?? '#111111',
+    buttonTextColour: customStyleConfig?.primaryButtonText ?? '#ffffff',
+  };
+}
+
+export interface BrandedEmailInput extends EmailBrand {
+  /** The BCP 47 tag of the texts (the html lang attribute). */
+  language: string;
+  subject: string;
   /** The message, one entry per paragraph. */
   paragraphs: readonly string[];
   /** Label-and-value lines shown as a small table (an amount, a card number). */

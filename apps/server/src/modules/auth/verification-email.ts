@@ -1,15 +1,10 @@
 // Renders the branded, translated verification e-mail (HTML and plain text).
 import { matchLanguage } from '@rc/domain/languages';
-import { fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
+import { type EmailBrand, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
 import { VERIFICATION_EMAIL_TEXTS } from './verification-email-texts';
 
-export interface VerificationEmailInput {
+export interface VerificationEmailInput extends EmailBrand {
   language: string;
-  merchantName: string;
-  /** Absolute URL of the merchant's logo, or null. */
-  logoUrl: string | null;
-  buttonColour: string;
-  buttonTextColour: string;
   firstName: string | null;
   orderName: string;
   link: string;

@@ -5,6 +5,7 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { emailBrandOf } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -91,15 +92,9 @@ export function createVerification(deps: VerificationDeps) {
       await scrubLink(jobId);
       return;
     }
-    const logo = merchant.returnConfig.logo
-      ? new URL(merchant.returnConfig.logo, deps.publicUrl).toString()
-      : null;
     const email = renderVerificationEmail({
+      ...emailBrandOf(merchant, deps.publicUrl),
       language: String(payload.language ?? 'en-US'),
-      merchantName: merchant.name,
-      logoUrl: logo,
-      buttonColour: merchant.returnConfig.customStyleConfig?.primaryButtonBackground ?? '#111111',
-      buttonTextColour: merchant.returnConfig.customStyleConfig?.primaryButtonText ?? '#ffffff',
       firstName: order.firstName,
       orderName: order.orderName,
       link: payload.link,

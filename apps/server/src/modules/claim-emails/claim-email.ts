@@ -3,16 +3,12 @@
 import type { EmailedClaimStatus } from '@rc/domain/claim-lifecycle';
 import { matchLanguage } from '@rc/domain/languages';
 import { formatMoney } from '@rc/domain/money';
-import { fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
+import { type EmailBrand, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
 import { CLAIM_EMAIL_TEXTS } from './claim-email-texts';
 
-export interface ClaimEmailInput {
+export interface ClaimEmailInput extends EmailBrand {
   status: EmailedClaimStatus;
   language: string;
-  merchantName: string;
-  logoUrl: string | null;
-  buttonColour: string;
-  buttonTextColour: string;
   firstName: string | null;
   orderName: string;
   claimNumber: string;

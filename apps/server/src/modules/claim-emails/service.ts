@@ -8,6 +8,7 @@
 // crash between handing the message to SMTP and marking the job done sends it again.
 import { type EmailedClaimStatus, isEmailedClaimStatus } from '@rc/domain/claim-lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
+import { emailBrandOf } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -46,16 +47,10 @@ export function createClaimEmails(deps: ClaimEmailsDeps) {
     link.searchParams.set('email', to);
     link.searchParams.set('claimId', claim.claimId);
     const paid = status === 'payout_sent' || status === 'payout_failed';
-    const style = merchant.returnConfig.customStyleConfig;
     const email = renderClaimEmail({
       status: status as EmailedClaimStatus,
+      ...emailBrandOf(merchant, deps.publicUrl),
       language: claim.language,
-      merchantName: merchant.name,
-      logoUrl: merchant.returnConfig.logo
-        ? new URL(merchant.returnConfig.logo, deps.publicUrl).toString()
-        : null,
-      buttonColour: style?.primaryButtonBackground ?? '#111111',
-      buttonTextColour: style?.primaryButtonText ?? '#ffffff',
       firstName: claim.firstName,
       orderName: claim.orderName,
       claimNumber: claim.claimNumber,
