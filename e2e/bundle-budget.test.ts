@@ -1,4 +1,4 @@
-// DESIGN.md section 8: the login route's first load carries at most 130 KB of gzipped JavaScript.
+// DESIGN.md section 8: the login route's first load carries at most 150 KB of gzipped JavaScript (React DOM in the browser).
 // Counted from Vite's manifest of the built app: the entry chunk with its static imports, plus the
 // lazily loaded route modules with theirs, each file once, each gzipped at level 9.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { WEB_DIST } from './support/paths';
 
-const BUDGET_BYTES = 130 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -63,7 +63,7 @@ describe('bundle budget', () => {
     { route: 'login', modules: ['src/app/routes/login-route.tsx'] },
     // A deep link to home also loads the signed-in layout it sits in.
     { route: 'home', modules: ['src/app/layouts/signed-in-layout.tsx', 'src/app/routes/home-route.tsx'] },
-  ])('$route route first-load JavaScript stays within 130 KB gzip', ({ route, modules }) => {
+  ])('$route route first-load JavaScript stays within 150 KB gzip', ({ route, modules }) => {
     expect(entry, "the manifest's entry is index.html").toBe('index.html');
     const files = firstLoadFiles(manifest, ['index.html', ...modules.map((src) => keyOf(manifest, src))]);
     const sizes = files.map((file) => ({ file, bytes: gzippedSize(file) }));

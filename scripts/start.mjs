@@ -13,7 +13,7 @@ const stamp = path.join(dist, '.source-hash');
 const sources = hashTree(['apps/web', 'packages/domain/src', 'packages/contract/src']);
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== sources) {
   process.stdout.write('Building the web app…\n');
-  await mustRun('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
   writeFileSync(stamp, sources);
 }
 

@@ -36,7 +36,7 @@ try {
     }
   });
   await step('Build the web app', () =>
-    mustRun('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'apps/web' }),
+    mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']),
   );
   await step('Bundle budget and end-to-end journeys in Chromium', () =>
     vitest('--config', 'e2e/vitest.config.ts'),

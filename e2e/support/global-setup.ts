@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(
       `The e2e journeys drive the built web app, and ${path.relative(REPO_ROOT, WEB_DIST)}/index.html is missing.\n` +
-        'Build it first: npm run build (or: cd apps/web && npx vite build).',
+        'Build it first: npm run build.',
     );
   }
 

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
+import { AppError } from './gateway/app-error';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
 import { createJobQueue } from './jobs/job-queue';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -41,8 +42,9 @@ import { createOrdersService } from './modules/orders/service';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { createPayoutsService } from './modules/payouts/service';
 import { registerApiDocs } from './plugins/api-docs';
+import { createRenderedPages } from './plugins/rendered-pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp, sendAppShell } from './plugins/web-app';
+import { registerWebApp } from './plugins/web-app';
 
 export const VERSION = '0.1.0';
 
@@ -150,12 +152,29 @@ export async function buildApp(
 
   // The web app and the fallbacks.
   const webBuilt = hasWebBuild(config);
-  if (webBuilt) await registerWebApp(app, config.WEB_DIST);
+  const pages = webBuilt
+    ? await createRenderedPages({
+        webDist: config.WEB_DIST,
+        rendererFile: config.WEB_SSR_ENTRY,
+        baseDomains: config.PORTAL_BASE_DOMAINS,
+        stores: {
+          // An unknown store renders the not-found page; any other failure falls back to the shell.
+          loginStyle: (shop) =>
+            services.merchants.getLoginStyle(shop).catch((error: unknown) => {
+              if (error instanceof AppError) return null;
+              throw error;
+            }),
+          translations: (shop, language) => services.merchants.translations(shop, language),
+        },
+        log: app.log,
+      })
+    : null;
+  if (pages) await registerWebApp(app, config.WEB_DIST, pages);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) throw methodNotAllowed(app, url) ?? unknownCall();
-    if (webBuilt && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url)) {
-      return sendAppShell(reply);
+    if (pages && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url)) {
+      return pages.send(request, reply);
     }
     throw unknownCall();
   });

@@ -30,6 +30,12 @@ const ConfigSchema = z
       .min(1)
       .default(path.join(repoRoot, 'apps/web/dist'))
       .transform((value) => path.resolve(value)),
+    /** The web app's server renderer (one file, loaded once at start). */
+    WEB_SSR_ENTRY: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js'))
+      .transform((value) => path.resolve(value)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     COOKIE_SECURE: booleanFromEnv.default(true),
     TRUST_PROXY: booleanFromEnv.default(false),

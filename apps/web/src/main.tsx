@@ -1,19 +1,142 @@
+// The browser's entry. The server sends most pages already rendered (entry-server.tsx); this
+// hydrates them when the browser would render exactly what the server did, and otherwise renders
+// afresh once the router has what the page needs, so the server's markup stays until then.
+import type { PageBoot, SerializedRouteError } from '@rc/contract/page-render';
+import { matchLanguage } from '@rc/domain/languages';
+import { parsePortalPath } from '@rc/domain/routing';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
-import { i18nReady } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createBrowserRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
+import { createRoutes } from './app/router';
+import { i18next, startI18n } from './lib/i18n';
+import { setRenderedState, useSessionStore } from './lib/session-store';
+import './styles/fonts.css';
 import './styles/global.css';
 import './components/ui/ui.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Translations first: every string on the first screen comes from them.
-i18nReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
+/** The server's description of the page it rendered, if it rendered one. */
+function readBoot(): PageBoot | null {
+  const element = document.getElementById('rc-boot');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageBoot;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes the arrival parameters the server rendered with, as the login page would on arrival. */
+function takeArrival(boot: PageBoot) {
+  const arrival: { rcChannel?: string; forceMode?: string } = {};
+  if (boot.channel) arrival.rcChannel = boot.channel;
+  if (boot.forceMode) arrival.forceMode = boot.forceMode;
+  if (Object.keys(arrival).length) useSessionStore.getState().setArrival(arrival);
+  if (boot.configuration) useSessionStore.getState().setConfiguration(boot.configuration);
+}
+
+/**
+ * Whether this browser would render what the server did: the same language (the server cannot
+ * see a choice kept only in local storage), and no signed-in shopper or earlier channel kept in
+ * session storage that the server could not see either.
+ */
+function rendersAsServerDid(boot: PageBoot): boolean {
+  if (!boot.hydrate) return false;
+  if (boot.languageSource !== 'query' && boot.languageSource !== 'cookie') {
+    const kept = localStorage.getItem('i18nextLng') ?? sessionStorage.getItem('i18nextLng');
+    if (kept && matchLanguage(kept) !== boot.language) return false;
+  }
+  const state = useSessionStore.getState();
+  const { subPath } = parsePortalPath(window.location.pathname);
+  if (state.userInfo && state.userInfo.subPath === subPath) return false;
+  // An arrival in the address replaces what was kept; without one, the kept value shows.
+  const channelAgrees = boot.channel !== null || (state.rcChannel ?? null) === null;
+  const forceModeAgrees = boot.forceMode !== null || (state.forceMode ?? null) === null;
+  return channelAgrees && forceModeAgrees;
+}
+
+function deserializeErrors(errors: Record<string, SerializedRouteError> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error.kind === 'response'
+        ? new ErrorResponse(error.status, error.statusText, error.data)
+        : new Error(error.message),
+    ]),
   );
-});
+}
+
+/** Loads the lazy modules of the routes on screen, so the first render has them as the server did. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const boot = readBoot();
+  const hydrate = boot !== null && rendersAsServerDid(boot);
+  if (boot) takeArrival(boot);
+  const routes = createRoutes('browser');
+  await Promise.all([
+    startI18n(hydrate ? boot : null).catch(() => undefined),
+    hydrate ? loadMatchedRoutes(routes) : null,
+  ]);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <I18nextProvider i18n={i18next}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  if (hydrate && boot) {
+    const router = createBrowserRouter(routes, {
+      hydrationData: { ...boot.hydrationData, errors: deserializeErrors(boot.hydrationData.errors) },
+    });
+    setRenderedState({
+      configuration: boot.configuration,
+      rcChannel: boot.channel,
+      forceMode: boot.forceMode,
+    });
+    hydrateRoot(root as HTMLElement, app(router), {
+      onRecoverableError(error) {
+        // A mismatch React recovered from by rendering afresh: visible to tests and to operators.
+        document.documentElement.dataset.render = 'recovered';
+        console.error('hydration recovered', error);
+      },
+    });
+    document.documentElement.dataset.render ??= 'hydrated';
+    return;
+  }
+
+  const router = createBrowserRouter(routes);
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  createRoot(root as HTMLElement).render(app(router));
+  document.documentElement.dataset.render = 'rendered';
+}
+
+void start();

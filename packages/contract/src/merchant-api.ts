@@ -1,6 +1,6 @@
 // The merchant integration API: how orders come in from a merchant's store (not in the spec;
 // needed for real use). Authenticated by the merchant's API key as a bearer token.
-import { isBrandImageUrl, isCssColour, isFontFamily } from '@rc/domain/branding';
+import { isBrandImageUrl, isCssColour, isFontFamily, isFontUrl } from '@rc/domain/branding';
 import { z } from 'zod';
 import { CurrencySchema, IsoDateTimeSchema, MinorUnitsSchema, ShopSlugSchema } from './shared-schemas';
 
@@ -203,7 +203,16 @@ export const MerchantBrandingSchema = z
           .string()
           .trim()
           .refine(isFontFamily, 'must be a font-family list of at most 120 characters')
-          .nullish(),
+          .nullish()
+          .meta({
+            description: 'Inter, Lora and DM Sans ship with the portal; other families need fontUrl.',
+          }),
+        fontUrl: z
+          .string()
+          .trim()
+          .refine(isFontUrl, 'must be an https address of a .woff2 or .woff file')
+          .nullish()
+          .meta({ description: 'A web font the store hosts, declared as "Brand Font" and used first.' }),
         customStyleConfig: z
           .strictObject({
             primaryButtonBackground: colour.nullish(),

@@ -24,7 +24,14 @@ export const LoginStyleSchema = z
     background: z.string().nullable(),
     loginAlignment: z.enum(['left', 'right']),
     removePoweredBy: z.boolean(),
-    fontFamily: z.string().nullable(),
+    fontFamily: z
+      .string()
+      .nullable()
+      .meta({ description: 'A font-family list; Inter, Lora and DM Sans ship with the portal.' }),
+    fontUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "The merchant's own web font (https .woff2/.woff), used before fontFamily." }),
     customStyleConfig: z.record(z.string(), z.string()),
     loginType: z.enum(['rc3', 'rc4']),
     theme: z.enum(['black', 'blue']).meta({ description: 'Page frame of the version 4 layout.' }),

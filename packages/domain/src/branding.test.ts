@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBrandImageUrl, isCssColour, isFontFamily } from './branding';
+import {
+  brandFontStack,
+  DEFAULT_FONT,
+  firstScreenFont,
+  isBrandImageUrl,
+  isCssColour,
+  isFontFamily,
+  isFontUrl,
+  SHIPPED_FONTS,
+} from './branding';
 
 describe('branding values (spec 3 "Return configuration")', () => {
   it.each([
@@ -73,5 +82,37 @@ describe('branding values (spec 3 "Return configuration")', () => {
         },
       ),
     );
+  });
+});
+
+describe('shipped fonts and merchant web fonts', () => {
+  it('a web font is an https woff2 or woff address without characters that could leave url()', () => {
+    expect(isFontUrl('https://cdn.example.com/fonts/brand.woff2')).toBe(true);
+    expect(isFontUrl('https://cdn.example.com/fonts/brand.woff?v=3')).toBe(true);
+    expect(isFontUrl('http://cdn.example.com/brand.woff2')).toBe(false);
+    expect(isFontUrl('https://cdn.example.com/brand.ttf')).toBe(false);
+    expect(isFontUrl('https://cdn.example.com/a b.woff2')).toBe(false);
+    expect(isFontUrl('https://cdn.example.com/x.woff2") format("woff2')).toBe(false);
+    expect(isFontUrl(`https://cdn.example.com/${'a'.repeat(2050)}.woff2`)).toBe(false);
+  });
+
+  it('the first screen needs the shipped font a list starts with, Inter for no list, none for a font of its own', () => {
+    expect(firstScreenFont(null)).toEqual(DEFAULT_FONT);
+    expect(firstScreenFont('Lora, Georgia, serif')?.file).toBe('lora');
+    expect(firstScreenFont('"DM Sans", sans-serif')?.family).toBe('DM Sans');
+    expect(firstScreenFont("'inter'")?.file).toBe('inter');
+    expect(firstScreenFont('Georgia, serif')).toBeNull();
+    expect(firstScreenFont('url(x)')).toEqual(DEFAULT_FONT);
+  });
+
+  it('the font stack puts the merchant web font first and always ends in a shipped font', () => {
+    expect(brandFontStack(null, null)).toBe('"Inter", sans-serif');
+    expect(brandFontStack('Lora, Georgia, serif', null)).toBe('"Lora", "Georgia", "Inter", serif');
+    expect(brandFontStack('"DM Sans"', 'https://cdn.example.com/b.woff2')).toBe(
+      '"Brand Font", "DM Sans", "Inter", sans-serif',
+    );
+    expect(brandFontStack('Inter, monospace', 'not a url')).toBe('"Inter", monospace');
+    expect(brandFontStack('x;}', null)).toBe('"Inter", sans-serif');
+    expect(SHIPPED_FONTS.map((font) => font.family)).toEqual(['Inter', 'Lora', 'DM Sans']);
   });
 });

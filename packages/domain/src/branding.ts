@@ -21,3 +21,65 @@ export function isFontFamily(value: string): boolean {
 export function isBrandImageUrl(value: string): boolean {
   return value.length <= 2048 && IMAGE_URL.test(value);
 }
+
+/** A font the portal ships as self-hosted woff2 files (apps/web/src/styles/fonts.css). */
+export interface ShippedFont {
+  /** The family name a merchant writes in its font list. */
+  family: string;
+  /** The files' name in the built assets: `{file}-latin-wght-normal-{hash}.woff2`. */
+  file: string;
+}
+
+/** The fonts a merchant can choose without hosting one: a sans, a serif and a rounded sans. */
+export const SHIPPED_FONTS: readonly ShippedFont[] = [
+  { family: 'Inter', file: 'inter' },
+  { family: 'Lora', file: 'lora' },
+  { family: 'DM Sans', file: 'dm-sans' },
+];
+
+/** The portal's own font, used when a merchant names none, and after every merchant's list. */
+export const DEFAULT_FONT: ShippedFont = { family: 'Inter', file: 'inter' };
+
+/** The family name a merchant's own web font (its `fontUrl`) is declared under. */
+export const MERCHANT_FONT_FAMILY = 'Brand Font';
+
+const FONT_URL = /^https:\/\/[^\s"'()\\<>?#]+\.woff2?([?#][^\s"'()\\<>]*)?$/i;
+
+/** A merchant's web font: an https address of a .woff2 or .woff file, with no quotes, spaces or parentheses. */
+export function isFontUrl(value: string): boolean {
+  return value.length <= 2048 && FONT_URL.test(value);
+}
+
+/** The families of a font-family list, unquoted, in order. */
+function familiesOf(fontFamily: string): string[] {
+  return fontFamily
+    .split(',')
+    .map((family) => family.trim().replace(/^["']|["']$/g, ''))
+    .filter(Boolean);
+}
+
+/** The shipped font a merchant's list starts with (the one the first screen needs); Inter for no list. */
+export function firstScreenFont(fontFamily: string | null): ShippedFont | null {
+  if (!fontFamily || !isFontFamily(fontFamily)) return DEFAULT_FONT;
+  const first = familiesOf(fontFamily)[0]?.toLowerCase();
+  return SHIPPED_FONTS.find((font) => font.family.toLowerCase() === first) ?? null;
+}
+
+/**
+ * The CSS font stack of a store: its own web font first (when it gave one), then its list, then
+ * Inter, so a family missing on a machine falls back to a font the portal ships, never to a
+ * machine's own.
+ */
+export function brandFontStack(fontFamily: string | null, fontUrl: string | null): string {
+  const families = fontFamily && isFontFamily(fontFamily) ? familiesOf(fontFamily) : [];
+  const named = families.filter(
+    (family) => !/^(serif|sans-serif|monospace|cursive|system-ui)$/i.test(family),
+  );
+  const generic = families.find((family) => /^(serif|sans-serif|monospace)$/i.test(family)) ?? 'sans-serif';
+  const stack = [
+    ...(fontUrl && isFontUrl(fontUrl) ? [MERCHANT_FONT_FAMILY] : []),
+    ...named,
+    ...(named.some((family) => family.toLowerCase() === 'inter') ? [] : [DEFAULT_FONT.family]),
+  ];
+  return [...stack.map((family) => `"${family}"`), generic].join(', ');
+}

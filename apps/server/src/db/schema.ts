@@ -26,6 +26,8 @@ export interface ReturnConfig {
   loginAlignment?: 'left' | 'right';
   removePoweredBy?: boolean;
   fontFamily?: string | null;
+  /** A web font (https .woff2/.woff) the merchant hosts, used before its font list. */
+  fontUrl?: string | null;
   customStyleConfig?: Record<string, string>;
 }
 

@@ -39,7 +39,7 @@ const NORTHWIND: Branding = {
     background: '/demo/brands/northwind-background.svg',
     loginAlignment: 'left',
     removePoweredBy: false,
-    fontFamily: 'Georgia, "Times New Roman", serif',
+    fontFamily: 'Lora, Georgia, serif',
     customStyleConfig: {
       primaryButtonBackground: '#1f4d3a',
       primaryButtonText: '#ffffff',
@@ -70,7 +70,7 @@ const LUMEN: Branding = {
     background: '/demo/brands/lumen-background.svg',
     loginAlignment: 'right',
     removePoweredBy: true,
-    fontFamily: '"Trebuchet MS", "Segoe UI", sans-serif',
+    fontFamily: '"DM Sans", sans-serif',
     customStyleConfig: {
       primaryButtonBackground: '#5b21b6',
       primaryButtonText: '#ffffff',

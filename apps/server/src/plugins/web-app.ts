@@ -1,13 +1,18 @@
 // Serves the built web app: precompressed (brotli, gzip) assets, a year of caching for hashed
-// files, revalidation for the rest, and index.html for every deep link the router knows.
+// files, revalidation for the rest; pages are answered by rendered-pages.ts.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RenderedPages } from './rendered-pages';
 
 // The precompressed siblings (.br, .gz) of a hashed file are as immutable as the file itself.
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pages: RenderedPages,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -24,10 +29,5 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   // The wildcard route would try to send the folder itself for the root.
-  app.get('/', (_request, reply) => sendAppShell(reply));
-}
-
-/** The SPA shell for a deep link such as /demo/home. */
-export function sendAppShell(reply: import('fastify').FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  app.get('/', (request, reply) => pages.send(request, reply));
 }

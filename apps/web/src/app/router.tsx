@@ -1,15 +1,11 @@
 // Every route of spec section 2. Pages load lazily; the first screen carries only what it needs.
 // A store's routes live under /{shop}, /customer-portal/{shop}, or at the root of the store's
 // own subdomain (demo.portal.example.com/login).
+
+import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { FIXED_REDIRECTS } from '@rc/domain/channels';
 import { outletReload } from '@rc/domain/routing';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  Outlet,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { type LoaderFunctionArgs, Outlet, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '../components/ui/spinner';
 import { getRcLoginStyle } from '../features/branding/api/get-rc-login-style';
 import { useSessionStore } from '../lib/session-store';
@@ -17,7 +13,13 @@ import { PortalLayout } from './layouts/portal-layout';
 import { ErrorFallback } from './pages/error-fallback';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
+import { PageSkeleton } from './pages/page-skeleton';
 import { StoreErrorBoundary } from './pages/store-error-boundary';
+
+/** What the server tells its own loaders while it renders a page (entry-server.tsx). */
+export interface ServerRenderContext {
+  configuration: LoginStyle | null;
+}
 
 /** Loads the store's branding before its pages render, so nothing flashes unbranded. */
 async function portalLoader({ params, request }: LoaderFunctionArgs) {
@@ -30,82 +32,119 @@ async function portalLoader({ params, request }: LoaderFunctionArgs) {
   }
   const shop = params.shop?.toLowerCase() ?? null;
   const cached = useSessionStore.getState().configuration;
-  if (cached && (shop ? cached.shop === shop : cached.shop === subdomainShopHint())) return null;
+  if (cached && (shop ? cached.shop === shop : cached.shop === subdomainShopHint(url))) return null;
   const result = await getRcLoginStyle(shop);
   if (!result.ok) throw new Response('store not found', { status: 404 });
   useSessionStore.getState().setConfiguration(result.data);
   return null;
 }
 
-/** The first label of the host, for reusing a cached configuration on a store's own subdomain. */
-function subdomainShopHint(): string {
-  return window.location.hostname.split('.')[0] ?? '';
+/** The same on the server: the configuration was read before rendering; an outlet redirects. */
+function serverPortalLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const outlet = outletReload(url.pathname);
+  if (outlet) throw redirect(`${outlet}${url.search}`);
+  if (!(context as ServerRenderContext).configuration) throw new Response('store not found', { status: 404 });
+  return null;
 }
 
-const lazyError = () => import('./routes/error-route');
-const lazyLogin = () => import('./routes/login-route');
+/** The first label of the host, for reusing a cached configuration on a store's own subdomain. */
+function subdomainShopHint(url: URL): string {
+  return url.hostname.split('.')[0] ?? '';
+}
 
-function storeRoutes(): RouteObject[] {
+/** What a route tells the server's renderer about itself. */
+export interface RouteHandle {
+  /** The route's lazily loaded module (a Vite manifest key): its CSS is linked and its JS preloaded. */
+  module?: string;
+  /** A page behind sign-in: the server renders the frame with a skeleton, not the page. */
+  signedIn?: boolean;
+}
+
+/** A lazily loaded route, named by its module so the server can link its CSS and preload it. */
+function lazyRoute(module: string, load: () => Promise<Record<string, unknown>>) {
+  const handle: RouteHandle = { module };
+  return { lazy: load, handle };
+}
+
+const loginRoute = lazyRoute('src/app/routes/login-route.tsx', () => import('./routes/login-route'));
+const errorRoute = lazyRoute('src/app/routes/error-route.tsx', () => import('./routes/error-route'));
+
+/** The routes behind sign-in (spec 2), by path and lazily loaded page. */
+const SIGNED_IN_ROUTES: Array<[path: string, load: () => Promise<Record<string, unknown>>]> = [
+  ['home', () => import('./routes/home-route')],
+  ['orders', () => import('./routes/orders-route')],
+  // The report of an issue over the common routes (spec 2), and the claim details page
+  // (issue-details?claimId=…).
+  ['options', () => import('./routes/claim-options-route')],
+  ['select-items', () => import('./routes/claim-select-items-route')],
+  ['choose-items', () => import('./routes/claim-choose-items-route')],
+  ['issue-details', () => import('./routes/claim-issue-details-route')],
+  ['upload', () => import('./routes/claim-upload-route')],
+  ['add-dimensions', () => import('./routes/claim-add-dimensions-route')],
+  ['comments', () => import('./routes/claim-comments-route')],
+  ['payment', () => import('./routes/claim-payment-route')],
+  ['review', () => import('./routes/claim-review-route')],
+];
+
+/**
+ * The browser renders every page; the server renders the sign-in, error and not-found pages
+ * whole and, for the pages behind sign-in (whose data is the shopper's), the frame with a skeleton.
+ */
+export type RenderTarget = 'browser' | 'server';
+
+function storeRoutes(target: RenderTarget): RouteObject[] {
+  const signedIn: RouteObject =
+    target === 'browser'
+      ? {
+          lazy: () => import('./layouts/signed-in-layout'),
+          children: SIGNED_IN_ROUTES.map(([path, load]) => ({ path, lazy: load })),
+        }
+      : {
+          element: <PageSkeleton />,
+          children: SIGNED_IN_ROUTES.map(([path]) => ({
+            path,
+            element: null,
+            handle: { signedIn: true } satisfies RouteHandle,
+          })),
+        };
   return [
-    { index: true, lazy: lazyLogin },
-    { path: 'login', lazy: lazyLogin },
-    { path: 'auto-login', lazy: lazyLogin },
-    { path: 'error', lazy: lazyError },
-    {
-      lazy: () => import('./layouts/signed-in-layout'),
-      children: [
-        { path: 'home', lazy: () => import('./routes/home-route') },
-        { path: 'orders', lazy: () => import('./routes/orders-route') },
-        // The report of an issue over the common routes (spec 2), and the claim details page
-        // (issue-details?claimId=…).
-        { path: 'options', lazy: () => import('./routes/claim-options-route') },
-        { path: 'select-items', lazy: () => import('./routes/claim-select-items-route') },
-        { path: 'choose-items', lazy: () => import('./routes/claim-choose-items-route') },
-        { path: 'issue-details', lazy: () => import('./routes/claim-issue-details-route') },
-        { path: 'upload', lazy: () => import('./routes/claim-upload-route') },
-        { path: 'add-dimensions', lazy: () => import('./routes/claim-add-dimensions-route') },
-        { path: 'comments', lazy: () => import('./routes/claim-comments-route') },
-        { path: 'payment', lazy: () => import('./routes/claim-payment-route') },
-        { path: 'review', lazy: () => import('./routes/claim-review-route') },
-      ],
-    },
+    { index: true, ...loginRoute },
+    { path: 'login', ...loginRoute },
+    { path: 'auto-login', ...loginRoute },
+    { path: 'error', ...errorRoute },
+    signedIn,
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
-function storeRoute(path: string): RouteObject {
+function storeRoute(path: string, target: RenderTarget): RouteObject {
   return {
     path,
-    loader: portalLoader,
+    loader: target === 'browser' ? portalLoader : serverPortalLoader,
     element: <PortalLayout />,
     hydrateFallbackElement: <PageLoading />,
     errorElement: <StoreErrorBoundary missingStore={<NotFoundPage />} />,
-    children: storeRoutes(),
+    children: storeRoutes(target),
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Outlet />,
-    errorElement: <ErrorFallback />,
-    children: [
-      ...Object.entries(FIXED_REDIRECTS).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
-      { path: 'error', lazy: lazyError },
-      storeRoute('customer-portal/:shop'),
-      storeRoute(':shop'),
-      // The store's own subdomain: the same routes at the root; elsewhere the root is a landing page.
-      {
-        path: '/',
-        loader: portalLoader,
-        element: <PortalLayout />,
-        hydrateFallbackElement: <PageLoading />,
-        errorElement: <StoreErrorBoundary missingStore={<LandingPage />} />,
-        children: storeRoutes(),
-      },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRoutes(target: RenderTarget): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <ErrorFallback />,
+      children: [
+        ...Object.entries(FIXED_REDIRECTS).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
+        { path: 'error', ...errorRoute },
+        storeRoute('customer-portal/:shop', target),
+        storeRoute(':shop', target),
+        // The store's own subdomain: the same routes at the root; elsewhere the root is a landing page.
+        {
+          ...storeRoute('/', target),
+          errorElement: <StoreErrorBoundary missingStore={<LandingPage />} />,
+        },
+      ],
+    },
+  ];
 }

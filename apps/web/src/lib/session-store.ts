@@ -3,7 +3,7 @@
 import type { ResponseOf } from '@rc/contract/call-types';
 import type { LoginStyle, Policy } from '@rc/contract/shared-schemas';
 import type { InterfaceVersion } from '@rc/domain/version-switch';
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerPersistedStore } from './persisted-stores';
 
@@ -53,51 +53,71 @@ const empty = {
   supportChatMode: null,
 };
 
+/** The store's own handle, for the rendered state below. */
+let sessionApi: StoreApi<SessionState> | null = null;
+
 export const useSessionStore = create<SessionState>()(
   persist(
-    (set) => ({
-      ...empty,
-      setConfiguration: (configuration) => set({ configuration }),
-      setArrival: (values) => set(values),
-      signedIn: (login, subPath, loginEmail) =>
-        set((state) => ({
-          configuration: login.rcLoginStyleVO,
-          rcChannel: login.channel ?? state.rcChannel,
-          userInfo: {
-            merchantId: login.merchantId,
-            platform: login.platform,
-            email: login.applicantEmail,
-            loginEmail,
-            orderNumber: login.orderName,
-            orderId: login.orderId,
-            firstName: null,
-            lastName: null,
-            sessionId: login.sessionId,
-            subPath,
-            shopDomain: login.shopDomain,
-            rc4Channel: login.channel,
-            enableNewRc: login.enableNewRc,
-            currentVersion: state.userInfo?.currentVersion ?? null,
-            fromUS: login.fromUS,
-          },
-          eventTrackingData: { loginTime: Date.now() },
-        })),
-      setPolicies: (policies) =>
-        set((state) => ({
-          policyList: policies.policyList,
-          userInfo: state.userInfo
-            ? { ...state.userInfo, firstName: policies.firstName, lastName: policies.lastName }
-            : null,
-        })),
-      setCurrentVersion: (version) =>
-        set((state) => ({
-          userInfo: state.userInfo ? { ...state.userInfo, currentVersion: version } : null,
-        })),
-      clear: () => set(empty),
-    }),
+    (set, _get, api) => {
+      sessionApi = api;
+      return {
+        ...empty,
+        setConfiguration: (configuration) => set({ configuration }),
+        setArrival: (values) => set(values),
+        signedIn: (login, subPath, loginEmail) =>
+          set((state) => ({
+            configuration: login.rcLoginStyleVO,
+            rcChannel: login.channel ?? state.rcChannel,
+            userInfo: {
+              merchantId: login.merchantId,
+              platform: login.platform,
+              email: login.applicantEmail,
+              loginEmail,
+              orderNumber: login.orderName,
+              orderId: login.orderId,
+              firstName: null,
+              lastName: null,
+              sessionId: login.sessionId,
+              subPath,
+              shopDomain: login.shopDomain,
+              rc4Channel: login.channel,
+              enableNewRc: login.enableNewRc,
+              currentVersion: state.userInfo?.currentVersion ?? null,
+              fromUS: login.fromUS,
+            },
+            eventTrackingData: { loginTime: Date.now() },
+          })),
+        setPolicies: (policies) =>
+          set((state) => ({
+            policyList: policies.policyList,
+            userInfo: state.userInfo
+              ? { ...state.userInfo, firstName: policies.firstName, lastName: policies.lastName }
+              : null,
+          })),
+        setCurrentVersion: (version) =>
+          set((state) => ({
+            userInfo: state.userInfo ? { ...state.userInfo, currentVersion: version } : null,
+          })),
+        clear: () => set(empty),
+      };
+    },
     { name: 'rc-session', storage: createJSONStorage(() => sessionStorage) },
   ),
 );
+
+/** What a page rendered on the server read from this store: its store and the arrival. */
+export type RenderedSessionState = Pick<SessionState, 'configuration' | 'rcChannel' | 'forceMode'>;
+
+/**
+ * Sets the state a server-rendered page was rendered with. React renders on the server and
+ * hydrates in the browser with zustand's server snapshot (the store's initial state), so that
+ * snapshot must be the state the server used; after hydration the live state takes over.
+ */
+export function setRenderedState(rendered: RenderedSessionState): void {
+  if (!sessionApi) return;
+  const initial = { ...sessionApi.getInitialState(), ...rendered };
+  sessionApi.getInitialState = () => initial;
+}
 
 registerPersistedStore(() => {
   useSessionStore.getState().clear();

@@ -33,6 +33,7 @@ export function loginStyleOf(merchant: MerchantRow, legacySiteUrl: string): Logi
     loginAlignment: config.loginAlignment ?? 'left',
     removePoweredBy: config.removePoweredBy ?? false,
     fontFamily: config.fontFamily ?? null,
+    fontUrl: config.fontUrl ?? null,
     customStyleConfig: config.customStyleConfig ?? {},
     loginType: settings.loginType ?? 'rc4',
     theme: settings.theme ?? 'black',

@@ -1,6 +1,6 @@
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { describe, expect, it } from 'vitest';
-import { applyBranding } from './apply-branding';
+import { applyBranding, brandFontFace } from './apply-branding';
 
 const base: LoginStyle = {
   merchantId: '00000000-0000-4000-8000-000000000001',
@@ -13,6 +13,7 @@ const base: LoginStyle = {
   loginAlignment: 'left',
   removePoweredBy: false,
   fontFamily: null,
+  fontUrl: null,
   customStyleConfig: {},
   loginType: 'rc4',
   theme: 'black',
@@ -58,7 +59,8 @@ describe('applyBranding (spec 1: branding from the return configuration)', () =>
     );
     expect(frame.style.getPropertyValue('--brand-primary')).toBe('');
     expect(frame.style.getPropertyValue('--brand-accent')).toBe('');
-    expect(frame.style.getPropertyValue('--brand-font')).toBe('');
+    // The font falls back to the portal's own, never to the refused list.
+    expect(frame.style.getPropertyValue('--brand-font')).toBe('"Inter", sans-serif');
     expect(frame.style.getPropertyValue('--brand-background')).toBe('');
   });
 
@@ -70,5 +72,20 @@ describe('applyBranding (spec 1: branding from the return configuration)', () =>
     applyBranding({ ...base, customStyleConfig: { primaryButtonBackground: '#000000' } }, frame);
     applyBranding(null, frame);
     expect(frame.style.getPropertyValue('--brand-primary')).toBe('');
+  });
+
+  it("declares a merchant's own web font first, and only from a checked https address", () => {
+    const frame = document.createElement('div');
+    const style = { ...base, fontFamily: 'Lora, serif', fontUrl: 'https://cdn.example.com/brand.woff2' };
+    applyBranding(style, frame);
+    expect(frame.style.getPropertyValue('--brand-font')).toBe('"Brand Font", "Lora", "Inter", serif');
+    expect(brandFontFace(style)).toBe(
+      '@font-face{font-family:"Brand Font";src:url("https://cdn.example.com/brand.woff2") format("woff2");font-display:swap}',
+    );
+    expect(brandFontFace({ ...style, fontUrl: 'https://cdn.example.com/brand.woff?v=2' })).toContain(
+      'format("woff")',
+    );
+    expect(brandFontFace({ ...style, fontUrl: 'https://cdn.example.com/x.woff2");}body{x:url(' })).toBe('');
+    expect(brandFontFace(null)).toBe('');
   });
 });

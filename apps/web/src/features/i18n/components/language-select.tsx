@@ -1,5 +1,6 @@
-// The language selector (spec 9): short codes, at most 150 px wide.
-import { LANGUAGE_SELECTOR_MAX_WIDTH_PX, LANGUAGES, matchLanguage } from '@rc/domain/languages';
+// The language selector (spec 9): short codes, at most 150 px wide (LANGUAGE_SELECTOR_MAX_WIDTH_PX,
+// in language-select.css: the server-rendered page may carry no inline style).
+import { LANGUAGES, matchLanguage } from '@rc/domain/languages';
 import { useTranslation } from 'react-i18next';
 import './language-select.css';
 
@@ -16,7 +17,6 @@ export function LanguageSelect({ disabled, reloadOnChange }: LanguageSelectProps
   return (
     <select
       className="language-select"
-      style={{ maxWidth: LANGUAGE_SELECTOR_MAX_WIDTH_PX }}
       aria-label={t('language.label')}
       value={current}
       disabled={disabled}

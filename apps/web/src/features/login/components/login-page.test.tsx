@@ -15,6 +15,7 @@ const style: LoginStyle = {
   loginAlignment: 'right',
   removePoweredBy: false,
   fontFamily: null,
+  fontUrl: null,
   customStyleConfig: {},
   loginType: 'rc4',
   theme: 'black',

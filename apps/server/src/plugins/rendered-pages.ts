@@ -1,0 +1,243 @@
+// The portal's pages as HTML with their first paint in it (docs/decisions/016): the web app's
+// server renderer (apps/web/dist-ssr) renders the page for the store, the channel and the
+// language of the request; this plugin puts it into the built index.html with the store's
+// branding inline (hashed into the Content-Security-Policy), the first screen's font and images
+// preloaded, the route's stylesheets linked, and what the browser needs to hydrate it.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { LanguageSource, PageRenderer, RenderedPage } from '@rc/contract/page-render';
+import type { LoginStyle } from '@rc/contract/shared-schemas';
+import { firstScreenFont, isBrandImageUrl, isFontUrl } from '@rc/domain/branding';
+import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, matchLanguage } from '@rc/domain/languages';
+import { parsePortalPath, shopFromHostname } from '@rc/domain/routing';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html';
+import { pageContentSecurityPolicy } from './security-headers';
+
+/** What the pages need to know of the stores. */
+export interface StoresForPages {
+  loginStyle(shop: string): Promise<LoginStyle | null>;
+  translations(shop: string, language: string): Promise<Record<string, string> | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface RenderedPages {
+  /** Answers a page request: the rendered page, or the plain app shell when rendering is unavailable. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+function sha256Base64(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/** JSON that is safe inside a <script type="application/json"> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The language of the page, looked up as the browser's detector does: query, cookie, then the browser's list. */
+export function pageLanguage(request: FastifyRequest): { language: string; source: LanguageSource } {
+  const query = request.query as Record<string, unknown>;
+  const fromQuery =
+    typeof query[LANGUAGE_DETECTION.lookupQuerystring] === 'string'
+      ? matchLanguage(query[LANGUAGE_DETECTION.lookupQuerystring] as string)
+      : null;
+  if (fromQuery) return { language: fromQuery, source: 'query' };
+  const fromCookie = request.cookies?.[LANGUAGE_DETECTION.lookupCookie];
+  const cookieLanguage = fromCookie ? matchLanguage(fromCookie) : null;
+  if (cookieLanguage) return { language: cookieLanguage, source: 'cookie' };
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  for (const { tag } of accepted) {
+    const language = matchLanguage(tag);
+    if (language) return { language, source: 'accept-language' };
+  }
+  return { language: FALLBACK_LANGUAGE, source: 'default' };
+}
+
+export async function createRenderedPages(options: {
+  webDist: string;
+  rendererFile: string;
+  baseDomains: readonly string[];
+  stores: StoresForPages;
+  log: FastifyBaseLogger;
+}): Promise<RenderedPages> {
+  const { webDist, stores, log } = options;
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  let renderer: PageRenderer | null = null;
+  if (existsSync(options.rendererFile)) {
+    try {
+      const module = (await import(pathToFileURL(options.rendererFile).href)) as { renderer: PageRenderer };
+      renderer = module.renderer;
+    } catch (error) {
+      log.error({ err: error }, 'the server renderer failed to load; pages are rendered in the browser');
+    }
+  } else {
+    log.warn({ file: options.rendererFile }, 'no server renderer built; pages are rendered in the browser');
+  }
+
+  // The shipped fonts' Latin files, for preloading the first screen's font.
+  const assets = existsSync(path.join(webDist, 'assets')) ? readdirSync(path.join(webDist, 'assets')) : [];
+  const fontFile = (file: string) =>
+    assets.find((name) => name.startsWith(`${file}-latin-wght-normal-`) && name.endsWith('.woff2'));
+
+  const commonTexts = new Map<string, Record<string, unknown>>();
+  function translations(language: string): Record<string, unknown> {
+    let texts = commonTexts.get(language);
+    if (!texts) {
+      const file = path.join(webDist, 'locales', language, 'common.json');
+      texts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+      commonTexts.set(language, texts);
+    }
+    return texts;
+  }
+
+  /** The route modules' stylesheets and scripts, each once, following their static imports. */
+  function routeFiles(modules: string[]) {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    // The entry's own files are in index.html already.
+    const entry = manifest['index.html'];
+    if (entry) {
+      js.delete(entry.file);
+      for (const file of entry.css ?? []) css.delete(file);
+    }
+    return { css: [...css], js: [...js] };
+  }
+
+  function compose(
+    page: Extract<RenderedPage, { kind: 'page' }>,
+    style: LoginStyle | null,
+    styleText: string,
+  ) {
+    // React puts the preloads of the images it rendered before the markup: they belong in <head>.
+    const preloads = page.html.match(/^(<link [^>]*\/>)+/)?.[0] ?? '';
+    const body = page.html.slice(preloads.length);
+    const files = routeFiles(page.modules);
+    const font = firstScreenFont(style?.fontFamily ?? null);
+    const fontHref = font ? fontFile(font.file) : undefined;
+    const head = [
+      styleText ? `<style>${styleText}</style>` : '',
+      fontHref
+        ? `<link rel="preload" as="font" type="font/woff2" href="/assets/${fontHref}" crossorigin>`
+        : '',
+      preloads.replace(
+        /<link rel="preload" as="image"/g,
+        '<link rel="preload" as="image" fetchpriority="high"',
+      ),
+      ...files.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...files.js.map((file) => `<link rel="modulepreload" href="/${file}">`),
+      `<script type="application/json" id="rc-boot">${scriptJson(page.boot)}</script>`,
+    ].join('');
+    // Replacer functions: the markup is inserted as it is ('$' in a text is no pattern).
+    let html = template
+      .replace('<!--rc:head-->', () => head)
+      .replace('<!--rc:root-->', () => body)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.boot.language)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+    const favicon = style?.favicon;
+    if (favicon && isBrandImageUrl(favicon)) {
+      html = html.replace(
+        /<link rel="icon" href="[^"]*" type="[^"]*"/,
+        () => `<link rel="icon" href="${escapeHtml(favicon)}"`,
+      );
+    }
+    return html;
+  }
+
+  function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (/\bbr\b/.test(accepted)) {
+      const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    if (!renderer) return null;
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const shop =
+      parsePortalPath(url.pathname).shop ?? shopFromHostname(request.hostname, options.baseDomains);
+    const style = shop ? await stores.loginStyle(shop.toLowerCase()) : null;
+    const { language, source } = pageLanguage(request);
+    const merchantTexts = style?.translationsVersion
+      ? ((await stores.translations(style.shop, language)) ?? {})
+      : {};
+    const page = await renderer.renderPage({
+      url: url.toString(),
+      configuration: style,
+      language,
+      languageSource: source,
+      translations: translations(language),
+      merchantTexts,
+    });
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const styleText = page.brandStyle;
+    const policy = pageContentSecurityPolicy({
+      styleHashes: styleText ? [sha256Base64(styleText)] : [],
+      fontOrigins: style?.fontUrl && isFontUrl(style.fontUrl) ? [new URL(style.fontUrl).origin] : [],
+    });
+    reply
+      .code(page.status)
+      .header('content-security-policy', policy)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, compose(page, style, styleText));
+  }
+
+  return {
+    async send(request, reply) {
+      try {
+        const rendered = await render(request, reply);
+        if (rendered) return rendered;
+      } catch (error) {
+        // The page still works without its first paint: the browser renders it.
+        log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    },
+  };
+}

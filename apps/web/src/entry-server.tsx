@@ -1,0 +1,114 @@
+// The server's renderer of the first paint (docs/decisions/016-server-rendered-first-paint.md):
+// the same routes and components as the browser, rendered to HTML with the store's branding and
+// the request's language, plus what the browser needs to hydrate it. Built by
+// `vite build --ssr` into dist-ssr/ and loaded by the server's web-app plugin.
+import type {
+  PageBoot,
+  PageRenderer,
+  PageRenderInput,
+  RenderedPage,
+  SerializedRouteError,
+} from '@rc/contract/page-render';
+import { createInstance } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
+import { createRoutes, type RouteHandle, type ServerRenderContext } from './app/router';
+import { brandDeclarations, brandFontFace } from './features/branding/apply-branding';
+import { setRenderedState } from './lib/session-store';
+
+const handler = createStaticHandler(createRoutes('server'));
+
+function serializeErrors(
+  errors: Record<string, unknown> | null,
+): Record<string, SerializedRouteError> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]): [string, SerializedRouteError] => [
+      id,
+      isRouteErrorResponse(error)
+        ? { kind: 'response', status: error.status, statusText: error.statusText, data: error.data }
+        : { kind: 'error', message: 'Unexpected error' },
+    ]),
+  );
+}
+
+async function texts(input: PageRenderInput) {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: input.language,
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { [input.language]: { common: input.translations } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  if (Object.keys(input.merchantTexts).length) {
+    i18n.addResources(input.language, 'common', input.merchantTexts);
+  }
+  return i18n;
+}
+
+export async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
+  const url = new URL(input.url);
+  const requestContext: ServerRenderContext = { configuration: input.configuration };
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const i18n = await texts(input);
+  const channel = url.searchParams.get('channel');
+  const forceMode = url.searchParams.get('force_mode');
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // The components read the store's configuration and the arrival through zustand's server
+  // snapshot. The render below is synchronous, so no other request's render interleaves.
+  setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode });
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const modules = handles
+    .map((handle) => handle.module)
+    .filter((module): module is string => Boolean(module));
+  const title = input.configuration
+    ? `${i18n.t('frame.defaultTitle')} · ${input.configuration.merchantName}`
+    : i18n.t('frame.defaultTitle');
+  const boot: PageBoot = {
+    // Pages behind sign-in are rendered as a frame with a skeleton; the browser renders them whole.
+    hydrate: !handles.some((handle) => handle.signedIn),
+    language: input.language,
+    languageSource: input.languageSource,
+    channel,
+    forceMode,
+    configuration: input.configuration,
+    translations: input.translations,
+    merchantTexts: input.merchantTexts,
+    hydrationData: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  };
+  // The browser sets the same declarations on the frame (features/branding/apply-branding.ts).
+  const declarations = brandDeclarations(input.configuration)
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';');
+  const brandStyle = `${brandFontFace(input.configuration)}${declarations ? `.portal{${declarations}}` : ''}`;
+  return { kind: 'page', status: context.statusCode, html, title, brandStyle, modules, boot };
+}
+
+export const renderer: PageRenderer = { renderPage };

@@ -1,0 +1,67 @@
+// The server renders the first paint of the portal's pages with the web app's own components
+// (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
+// that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
+import type { LoginStyle } from './shared-schemas';
+
+/** Flat or nested i18n texts of the common namespace. */
+export type TranslationTexts = Record<string, unknown>;
+
+/** Where the page's language came from, in the order the browser's detector looks. */
+export type LanguageSource = 'query' | 'cookie' | 'accept-language' | 'default';
+
+export interface PageRenderInput {
+  /** The absolute address the browser asked for (its own host, path and query). */
+  url: string;
+  /** The store's return configuration; null when the address names no store or an unknown one. */
+  configuration: LoginStyle | null;
+  language: string;
+  languageSource: LanguageSource;
+  /** The common translations of `language`. */
+  translations: TranslationTexts;
+  /** The store's own wording for `language` (flat keys), merged over the common translations. */
+  merchantTexts: Record<string, string>;
+}
+
+/** What the client needs to hydrate the page exactly as the server rendered it. */
+export interface PageBoot {
+  /** True when the markup is the page itself (hydrate it); false for a frame with a skeleton. */
+  hydrate: boolean;
+  language: string;
+  languageSource: LanguageSource;
+  /** The partner channel and chat mode the server rendered with (from the address). */
+  channel: string | null;
+  forceMode: string | null;
+  configuration: LoginStyle | null;
+  translations: TranslationTexts;
+  merchantTexts: Record<string, string>;
+  /** React Router's loader data and errors of the rendered routes, errors as plain objects. */
+  hydrationData: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, SerializedRouteError> | null;
+  };
+}
+
+export type SerializedRouteError =
+  | { kind: 'response'; status: number; statusText: string; data: unknown }
+  | { kind: 'error'; message: string };
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of #root. */
+      html: string;
+      title: string;
+      /** The store's branding as CSS (its web font and the frame's custom properties); '' for none. */
+      brandStyle: string;
+      /** The built modules (Vite manifest keys) of the rendered routes: their CSS and JS are linked. */
+      modules: string[];
+      boot: PageBoot;
+    };
+
+/** The web app's server renderer. */
+export interface PageRenderer {
+  renderPage(input: PageRenderInput): Promise<RenderedPage>;
+}
