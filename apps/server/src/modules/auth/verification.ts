@@ -15,6 +15,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { MerchantRow } from '../merchants/repository';
 import type { MerchantsService } from '../merchants/service';
+import { isConfiguredHost, type PortalHosts, requestPortalOrigin } from './portal-origin';
 import { renderVerificationEmail } from './verification-email';
 import { createVerificationRepository } from './verification-repository';
 
@@ -58,21 +59,29 @@ export function createVerification(deps: VerificationDeps) {
   const expires = () => new Date(Date.now() + VERIFICATION_TTL_MINUTES * 60_000);
   const publicUrl = new URL(deps.publicUrl);
 
-  /** Only links back to this portal (its own host or a store subdomain of it) are allowed. */
-  function ownUrl(redirectUrl: string): URL | null {
+  const hosts: PortalHosts = { publicHostname: publicUrl.hostname, baseDomains: deps.baseDomains };
+
+  /**
+   * Only links back to this portal: the configured public origin or a store subdomain of it, or
+   * the origin the shopper reached the portal on (127.0.0.1, the machine's address on the local
+   * network, a store subdomain on another port) when that is this portal too. A relative link
+   * leads back to where the shopper is.
+   */
+  function ownUrl(redirectUrl: string, request: FastifyRequest): URL | null {
+    const requestOrigin = requestPortalOrigin(request, hosts, {
+      clientAddress: request.ip,
+      localAddress: request.socket?.localAddress,
+    });
     let url: URL;
     try {
-      url = new URL(redirectUrl, publicUrl);
+      url = new URL(redirectUrl, requestOrigin ?? publicUrl);
     } catch {
       return null;
     }
-    if (url.protocol !== publicUrl.protocol || url.port !== publicUrl.port || url.username || url.password)
-      return null;
-    const host = url.hostname.toLowerCase();
-    const own =
-      host === publicUrl.hostname ||
-      deps.baseDomains.some((base) => host === base || host.endsWith(`.${base}`));
-    return own ? url : null;
+    if (url.username || url.password) return null;
+    if (requestOrigin && url.origin === requestOrigin.origin) return url;
+    if (url.protocol !== publicUrl.protocol || url.port !== publicUrl.port) return null;
+    return isConfiguredHost(url.hostname, hosts) ? url : null;
   }
 
   /** The link holds a live token: once sent or moot, it has no business staying in the jobs table. */
@@ -131,7 +140,7 @@ export function createVerification(deps: VerificationDeps) {
     ): Promise<{ sent: true; maskedEmail: string }> {
       const challenge = await repository.findChallenge(sha256Hex(input.token));
       if (!challenge) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
-      const redirect = ownUrl(input.redirectUrl);
+      const redirect = ownUrl(input.redirectUrl, request);
       if (!redirect) {
         throw new AppError(ERROR_CODES.INVALID_INPUT, {
           httpStatus: 400,

@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGE_SELECTOR_MAX_WIDTH_PX } from '@rc/domain/languages';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSelect } from './language-select';
-import stylesheet from './language-select.css?raw';
 
 afterEach(async () => {
   await i18next.changeLanguage('en-US');
 });
+
+// Vitest stubs CSS imports, so the stylesheet is read as the file it is.
+const stylesheet = readFileSync(join(import.meta.dirname, 'language-select.css'), 'utf8');
 
 describe('LanguageSelect (spec 9)', () => {
   it('offers the nine languages as short codes in the spec order, at most 150 px wide', () => {
