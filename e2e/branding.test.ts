@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { useBrowser, VIEWPORTS } from './support/browser';
+import { useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { loginForm, SHOPPER_EMAIL, waitForHome } from './support/demo';
 import { expectImagesLoad } from './support/images';
 import { differingShare, expectMatchesBaseline, takeScreenshot } from './support/screenshots';
@@ -122,5 +122,70 @@ describe.each(VIEWPORTS)('branding on $name', (viewport) => {
     await expect(
       plain.getByRole('banner').evaluate((header) => getComputedStyle(header).borderTopColor),
     ).resolves.toBe('rgb(17, 17, 17)');
+  });
+});
+
+/** The narrowest phone the portal is made for (issue 8: the brand never clips from 320 px up). */
+const NARROWEST: Viewport = {
+  name: 'phone',
+  context: {
+    ...(VIEWPORTS[0] as Viewport).context,
+    viewport: { width: 320, height: 640 },
+    screen: { width: 320, height: 640 },
+  },
+};
+
+/** How the header's brand sits: logos cut by the header's edge, drawn too small to read, overflow. */
+function headerBrandFit(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const start = header.firstElementChild as HTMLElement;
+    const area = start.getBoundingClientRect();
+    const logos = [...start.querySelectorAll('img')].map((img) => {
+      const box = img.getBoundingClientRect();
+      // object-fit: contain draws the picture whole inside its box, scaled to fit.
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return {
+        name: img.alt,
+        cut: box.left < area.left - 0.5 || box.right > area.right + 0.5 || box.width < 1,
+        drawnHeight: Math.round(img.naturalHeight * scale),
+      };
+    });
+    return {
+      logos,
+      headerOverflows: header.scrollWidth > header.clientWidth,
+      pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+describe('the brand at 320 px', () => {
+  test('logo, co-brand and the header controls fit without cutting the brand, before and after sign-in', async () => {
+    const { page } = await browser.open(NARROWEST);
+    await page.goto('/demo/login?channel=dhgate');
+    await loginForm(page).submit.waitFor();
+    await expectImagesLoad(page);
+    const signedOut = await headerBrandFit(page);
+    expect(signedOut.logos.map((logo) => logo.name)).toEqual(['Northwind Outfitters', 'DHgate']);
+
+    await page.getByLabel('Worry-Free Purchase ID', { exact: true }).fill('#1011');
+    await page.getByLabel('E-mail', { exact: true }).fill(SHOPPER_EMAIL);
+    await loginForm(page).submit.click();
+    await waitForHome(page);
+    await expectImagesLoad(page);
+    // Signed in, the header is at its fullest: both logos, the language, the account menu.
+    const signedIn = await headerBrandFit(page);
+    expect(signedIn.logos.map((logo) => logo.name)).toEqual(['Northwind Outfitters', 'DHgate']);
+
+    for (const [when, fit] of [
+      ['signed out', signedOut],
+      ['signed in', signedIn],
+    ] as const) {
+      expect(fit.headerOverflows, `${when}: the header overflows`).toBe(false);
+      expect(fit.pageOverflows, `${when}: the page scrolls sideways`).toBe(false);
+      for (const logo of fit.logos) {
+        expect(logo.cut, `${when}: ${logo.name} is cut by the header`).toBe(false);
+        expect(logo.drawnHeight, `${when}: ${logo.name} drawn height in px`).toBeGreaterThanOrEqual(16);
+      }
+    }
   });
 });

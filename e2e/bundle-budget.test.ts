@@ -1,4 +1,6 @@
-// DESIGN.md section 8: the login route's first load carries at most 150 KB of gzipped JavaScript (React DOM in the browser).
+// DESIGN.md section 8: the login route's first load carries at most 150 KB of gzipped JavaScript
+// with React DOM in the browser; a deep link to home, which also loads everything behind sign-in
+// (TanStack Query, the nine languages' error catalogue), at most 170 KB (docs/performance.md).
 // Counted from Vite's manifest of the built app: the entry chunk with its static imports, plus the
 // lazily loaded route modules with theirs, each file once, each gzipped at level 9.
 import { readFileSync } from 'node:fs';
@@ -7,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { WEB_DIST } from './support/paths';
 
-const BUDGET_BYTES = 150 * 1024;
+const KB = 1024;
 
 interface ManifestChunk {
   file: string;
@@ -60,21 +62,28 @@ describe('bundle budget', () => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html');
 
   test.each([
-    { route: 'login', modules: ['src/app/routes/login-route.tsx'] },
+    { route: 'login', budget: 150 * KB, modules: ['src/app/routes/login-route.tsx'] },
     // A deep link to home also loads the signed-in layout it sits in.
-    { route: 'home', modules: ['src/app/layouts/signed-in-layout.tsx', 'src/app/routes/home-route.tsx'] },
-  ])('$route route first-load JavaScript stays within 150 KB gzip', ({ route, modules }) => {
-    expect(entry, "the manifest's entry is index.html").toBe('index.html');
-    const files = firstLoadFiles(manifest, ['index.html', ...modules.map((src) => keyOf(manifest, src))]);
-    const sizes = files.map((file) => ({ file, bytes: gzippedSize(file) }));
-    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-    process.stdout.write(
-      `${route} route first-load JS: ${kb(total)} gzip (budget ${kb(BUDGET_BYTES).replace('.0 ', ' ')}) ` +
-        `in ${files.length} files: ${sizes
-          .sort((a, b) => b.bytes - a.bytes)
-          .map(({ file, bytes }) => `${path.basename(file)} ${kb(bytes)}`)
-          .join(', ')}\n`,
-    );
-    expect(total, `${route} route first-load JS in bytes (gzip)`).toBeLessThanOrEqual(BUDGET_BYTES);
-  });
+    {
+      route: 'home',
+      budget: 170 * KB,
+      modules: ['src/app/layouts/signed-in-layout.tsx', 'src/app/routes/home-route.tsx'],
+    },
+  ])(
+    '$route route first-load JavaScript stays within its budget ($budget bytes gzip)',
+    ({ route, budget, modules }) => {
+      expect(entry, "the manifest's entry is index.html").toBe('index.html');
+      const files = firstLoadFiles(manifest, ['index.html', ...modules.map((src) => keyOf(manifest, src))]);
+      const sizes = files.map((file) => ({ file, bytes: gzippedSize(file) }));
+      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+      process.stdout.write(
+        `${route} route first-load JS: ${kb(total)} gzip (budget ${kb(budget).replace('.0 ', ' ')}) ` +
+          `in ${files.length} files: ${sizes
+            .sort((a, b) => b.bytes - a.bytes)
+            .map(({ file, bytes }) => `${path.basename(file)} ${kb(bytes)}`)
+            .join(', ')}\n`,
+      );
+      expect(total, `${route} route first-load JS in bytes (gzip)`).toBeLessThanOrEqual(budget);
+    },
+  );
 });

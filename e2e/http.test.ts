@@ -1,9 +1,11 @@
 // What the server sends with the built app (DESIGN.md sections 6 and 8): precompressed hashed
 // assets cached for a year, a revalidated index.html, a strict Content-Security-Policy; and the
 // API reference document.
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, test } from 'vitest';
 
 interface RawResponse {
@@ -53,7 +55,7 @@ function builtAssets(): string[] {
 
 describe('HTTP: the served app', () => {
   test('index.html (for every deep link) is revalidated on each visit', async () => {
-    for (const path of ['/demo/login', '/demo/home', '/', '/dhgate']) {
+    for (const path of ['/demo/login', '/demo/home', '/', '/demo/error?code=100009']) {
       // Browsers ask for br; health checkers, crawlers and curl often ask for nothing.
       for (const encoding of ['gzip, deflate, br', 'identity']) {
         const where = `${path} (accept-encoding: ${encoding})`;
@@ -62,6 +64,14 @@ describe('HTTP: the served app', () => {
         expect.soft(header(response, 'content-type'), where).toMatch(/^text\/html/);
         expect.soft(header(response, 'cache-control'), where).toMatch(/\bno-cache\b/);
       }
+    }
+  });
+
+  test('the old partner paths redirect on the server to the landing page', async () => {
+    for (const path of ['/dhgate', '/treet', '/garmentory']) {
+      const response = await get(path);
+      expect.soft(response.status, path).toBe(302);
+      expect.soft(header(response, 'location'), path).toBe('/');
     }
   });
 
@@ -131,5 +141,106 @@ describe('HTTP: the API reference document', () => {
     expect(
       Object.keys(document.paths?.['/controller/resolutioncenter/orderservice/rc-login'] ?? {}),
     ).toContain('post');
+  });
+
+  describe('the first paint is in the HTML (no JavaScript needed)', () => {
+    /** The page as a browser gets it, decompressed. */
+    async function page(path: string, headers: Record<string, string> = {}) {
+      const response = await get(path, { 'accept-encoding': 'br', ...headers });
+      expect(header(response, 'content-encoding'), path).toBe('br');
+      return { response, html: brotliDecompressSync(response.body).toString('utf8') };
+    }
+
+    /** The markup of #root, as the server sent it. */
+    function rootOf(html: string): string {
+      const start = html.indexOf('<div id="root">');
+      expect(start, 'the page has #root').toBeGreaterThan(0);
+      return html.slice(start, html.lastIndexOf('</body>'));
+    }
+
+    test('the sign-in page: heading, form and the brand, in the store colours and its own font', async () => {
+      const { response, html } = await page('/demo/login');
+      const root = rootOf(html);
+      expect(root).toContain('<h1 id="login-title">Report an issue</h1>');
+      expect(root).toMatch(/<form[^>]*>.*name="order_number".*name="email".*<button type="submit"/s);
+      expect(root).toContain('alt="Northwind Outfitters"');
+      expect(html).toContain('<title>Report an issue · Northwind Outfitters</title>');
+      expect(html).toContain('<link rel="icon" href="/demo/brands/northwind-favicon.svg"');
+      // The brand's CSS inline, allowed by its hash and nothing looser.
+      const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+      expect(style).toContain('--brand-primary:#1f4d3a');
+      expect(style).toContain('--brand-font:"Lora"');
+      const policy = cspDirectives(header(response, 'content-security-policy'));
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(policy.get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(header(response, 'content-security-policy')).not.toContain('unsafe-inline');
+      // The logo (the largest thing on a phone's first screen) and the store's font are preloaded.
+      expect(html).toMatch(
+        /<link rel="preload" as="image" fetchpriority="high" href="\/demo\/brands\/northwind\.svg"/,
+      );
+      expect(html).toMatch(
+        /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/lora-latin-wght-normal-[\w-]+\.woff2" crossorigin>/,
+      );
+      // What the browser needs to hydrate, as data (no inline script).
+      const boot = JSON.parse(
+        html.match(/<script type="application\/json" id="rc-boot">([^<]*)<\/script>/)?.[1] ?? 'null',
+      );
+      expect(boot).toMatchObject({ hydrate: true, language: 'en-US', configuration: { shop: 'demo' } });
+      expect(html.match(/<script(?![^>]*type="(module|application\/json)")[^>]*>/g) ?? []).toEqual([]);
+    });
+
+    test("every variant: the channel's co-branding, the store's language and its own words", async () => {
+      const dhgate = rootOf((await page('/demo/login?channel=dhgate')).html);
+      expect(dhgate).toContain('alt="DHgate"');
+      expect(dhgate).toContain('Worry-Free Purchase ID');
+      const german = await page('/demo/login', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' });
+      expect(german.html).toContain('<html lang="de-DE"');
+      expect(rootOf(german.html)).toContain('<h1 id="login-title">Problem melden</h1>');
+      const chosen = await page('/demo/login', { 'accept-language': 'de', cookie: 'i18next=fr-FR' });
+      expect(chosen.html).toContain('<html lang="fr-FR"');
+      // Lumen: the simple layout with its logo on the page and its own title (its translations).
+      const lumen = rootOf((await page('/lumen/login')).html);
+      expect(lumen).toContain('login--rc3');
+      expect(lumen).toContain('alt="Lumen Audio"');
+      expect(lumen).not.toContain('<h1 id="login-title">Report an issue</h1>');
+      // One store's own words never reach another store's page.
+      expect(rootOf((await page('/demo/login')).html)).toContain('<h1 id="login-title">Report an issue</h1>');
+    });
+
+    test('the error and not-found pages, and the frame with a skeleton behind sign-in', async () => {
+      const error = rootOf((await page('/demo/error?code=200001')).html);
+      expect(error).toContain('Something went wrong, please try again later');
+      expect(error).toContain('Error code 200000');
+      const missing = await page('/no-such-store/login');
+      expect(missing.response.status).toBe(404);
+      expect(rootOf(missing.html)).toContain('<h1>Page not found.</h1>');
+      const home = await page('/demo/home');
+      const frame = rootOf(home.html);
+      expect(frame).toContain('alt="Northwind Outfitters"');
+      expect(frame).toContain('page-skeleton');
+      expect(JSON.parse(home.html.match(/id="rc-boot">([^<]*)</)?.[1] ?? 'null')).toMatchObject({
+        hydrate: false,
+      });
+    });
+
+    test('the built scripts are React DOM, and every font comes from the portal', async () => {
+      const scripts = builtAssets().filter((asset) => asset.endsWith('.js'));
+      const sources = scripts.map((asset) => readFileSync(path.join(inject('webDist'), asset), 'utf8'));
+      expect(sources.some((source) => source.includes('react.dev/errors'))).toBe(true);
+      expect(sources.some((source) => /preact/i.test(source))).toBe(false);
+      const css = readdirSync(path.join(inject('webDist'), 'assets'))
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => readFileSync(path.join(inject('webDist'), 'assets', file), 'utf8'))
+        .join('\n');
+      const fontUrls = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? '');
+      expect(fontUrls.length).toBeGreaterThanOrEqual(6);
+      for (const url of fontUrls) {
+        expect(url).toMatch(/^\/assets\/[\w-]+\.woff2$/);
+        const font = await get(url);
+        expect(font.status, url).toBe(200);
+        expect(header(font, 'content-type'), url).toBe('font/woff2');
+      }
+    });
   });
 });

@@ -9,7 +9,9 @@ const browser = useBrowser();
 
 describe.each(VIEWPORTS)('navigation on $name', (viewport) => {
   test('"Page not found." for unknown paths of a store and for an unknown store', async () => {
-    const { page } = await browser.open(viewport);
+    const { page, errors } = await browser.open(viewport);
+    // The server answers an unknown store with HTTP 404 (with the page), which Chromium logs.
+    errors.allow(/status of 404/, 'the not-found page is sent with HTTP 404');
     for (const where of ['/demo/nope/deeper', '/demo/nope', '/no-such-store/login']) {
       await page.goto(where);
       await page.getByRole('heading', { level: 1, name: 'Page not found.' }).waitFor();

@@ -147,6 +147,11 @@ describe.each(VIEWPORTS)('sign-in on $name', (viewport) => {
       if (typeof message === 'string') expect(text, order).toBe(message);
       else expect(text, order).toMatch(message);
       await expect(page.getByRole(role === 'alert' ? 'status' : 'alert').count(), order).resolves.toBe(0);
+      // Focus moves to the answer, so a keyboard or screen-reader user reads it next.
+      await expect(
+        notice.evaluate((box) => box === document.activeElement),
+        order,
+      ).resolves.toBe(true);
       expect(pathnameOf(page), order).toBe(LOGIN_PATH);
       // What the shopper typed stays, to correct it.
       await expect(form.orderNumber.inputValue(), order).resolves.toBe(order);

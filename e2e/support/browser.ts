@@ -91,6 +91,7 @@ export function useBrowser(): {
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(20_000);
       const page = await context.newPage();
+      waitForTheAppAfterNavigation(page);
       const errors = watchPageErrors(page);
       allowKnownIssues(errors);
       onTestFinished(async () => {
@@ -99,5 +100,29 @@ export function useBrowser(): {
       });
       return { page, context, errors, baseUrl };
     },
+  };
+}
+
+/**
+ * The server sends the first paint; a shopper can read it before the app is live. Journeys act
+ * like a shopper who waits for the page to respond: after each navigation, until the app has
+ * hydrated or rendered (`<html data-render>`). Pages that are not the app (no #rc-boot) are ready.
+ */
+function waitForTheAppAfterNavigation(page: Page): void {
+  const live = () =>
+    page.waitForFunction(
+      () => !document.getElementById('rc-boot') || Boolean(document.documentElement.dataset.render),
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await live();
+    return response;
   };
 }

@@ -19,6 +19,7 @@ import {
   isRouteErrorResponse,
   StaticRouterProvider,
 } from 'react-router';
+import { RenderMark } from './app/render-mark';
 import { createRoutes, type RouteHandle, type ServerRenderContext } from './app/router';
 import { brandDeclarations, brandFontFace } from './features/branding/apply-branding';
 import { setRenderedState } from './lib/session-store';
@@ -46,7 +47,9 @@ async function texts(input: PageRenderInput) {
     fallbackLng: false,
     ns: ['common'],
     defaultNS: 'common',
-    resources: { [input.language]: { common: input.translations } },
+    // A copy: i18next merges the store's own words into the object it is given, and the server
+    // keeps one object of common texts per language for every store.
+    resources: { [input.language]: { common: structuredClone(input.translations) } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -74,9 +77,11 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode });
   const html = renderToString(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
+      <RenderMark mode="hydrated">
+        <I18nextProvider i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </RenderMark>
     </StrictMode>,
   );
 
@@ -108,7 +113,9 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     .map(([property, value]) => `${property}:${value}`)
     .join(';');
   const brandStyle = `${brandFontFace(input.configuration)}${declarations ? `.portal{${declarations}}` : ''}`;
-  return { kind: 'page', status: context.statusCode, html, title, brandStyle, modules, boot };
+  // The bare root without a store is the portal's landing page: a page that exists.
+  const status = url.pathname === '/' && context.statusCode === 404 ? 200 : context.statusCode;
+  return { kind: 'page', status, html, title, brandStyle, modules, boot };
 }
 
 export const renderer: PageRenderer = { renderPage };

@@ -12,8 +12,10 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponse,
   matchRoutes,
   type RouteObject,
-  RouterProvider,
 } from 'react-router';
+// The DOM build of the provider: it gives navigations their flushSync (sign-out relies on it).
+import { RouterProvider } from 'react-router/dom';
+import { RenderMark, type RenderMode } from './app/render-mark';
 import { createRoutes } from './app/router';
 import { i18next, startI18n } from './lib/i18n';
 import { setRenderedState, useSessionStore } from './lib/session-store';
@@ -97,11 +99,13 @@ async function start() {
     startI18n(hydrate ? boot : null).catch(() => undefined),
     hydrate ? loadMatchedRoutes(routes) : null,
   ]);
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const app = (router: ReturnType<typeof createBrowserRouter>, mode: RenderMode) => (
     <StrictMode>
-      <I18nextProvider i18n={i18next}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RenderMark mode={mode}>
+        <I18nextProvider i18n={i18next}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </RenderMark>
     </StrictMode>
   );
 
@@ -114,14 +118,13 @@ async function start() {
       rcChannel: boot.channel,
       forceMode: boot.forceMode,
     });
-    hydrateRoot(root as HTMLElement, app(router), {
+    hydrateRoot(root as HTMLElement, app(router, 'hydrated'), {
       onRecoverableError(error) {
         // A mismatch React recovered from by rendering afresh: visible to tests and to operators.
         document.documentElement.dataset.render = 'recovered';
         console.error('hydration recovered', error);
       },
     });
-    document.documentElement.dataset.render ??= 'hydrated';
     return;
   }
 
@@ -135,8 +138,7 @@ async function start() {
       });
     });
   }
-  createRoot(root as HTMLElement).render(app(router));
-  document.documentElement.dataset.render = 'rendered';
+  createRoot(root as HTMLElement).render(app(router, 'rendered'));
 }
 
 void start();

@@ -83,6 +83,25 @@ describe('English messages (spec section 8)', () => {
   });
 });
 
+describe('invalid input (100002)', () => {
+  // The page that shows it (the error page, a step's message) highlights no field from a server
+  // answer, so the message must not send the shopper looking for one.
+  const HIGHLIGHT_WORDS =
+    /highlight|marcad|zaznaczon|assinalad|evidenziat|markiert|zvýrazněn|signalé|gemarkeerd/i;
+
+  it.each(LANGUAGE_CODES)('in %s says nothing was changed and points at no highlighted field', (language) => {
+    const message = errorMessage(ERROR_CODES.INVALID_INPUT, language);
+    expect(message).not.toMatch(HIGHLIGHT_WORDS);
+    expect(message.length).toBeGreaterThan(20);
+  });
+
+  it('keeps the English text plain', () => {
+    expect(errorMessage(ERROR_CODES.INVALID_INPUT, 'en-US')).toBe(
+      'Some of the information sent was not valid, so nothing was changed. Please check it and try again.',
+    );
+  });
+});
+
 describe('nine languages (spec section 9)', () => {
   it('section 9: every code of the catalogue has a message in all nine languages', () => {
     for (const language of LANGUAGE_CODES) {

@@ -97,7 +97,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       'To report a theft, please provide the police or incident report number and evidence, such as photos or the delivery record.',
     malformedJson: 'We could not read this request. Please refresh the page and try again.',
-    invalidInput: 'Some of the information you entered is not valid. Please check the highlighted fields.',
+    invalidInput:
+      'Some of the information sent was not valid, so nothing was changed. Please check it and try again.',
     payloadTooLarge: 'What you sent is too large. Please use smaller or fewer files.',
     unknownCall: 'This action is not available. Please refresh the page and try again.',
     methodNotAllowed: 'This action cannot be done this way. Please refresh the page and try again.',
@@ -142,7 +143,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       'Para notificar un robo, indica el número de la denuncia policial o del informe del incidente y aporta pruebas, como fotos o el justificante de entrega.',
     malformedJson: 'No hemos podido leer esta solicitud. Actualiza la página e inténtalo de nuevo.',
-    invalidInput: 'Parte de la información introducida no es válida. Revisa los campos marcados.',
+    invalidInput:
+      'Parte de la información enviada no es válida, así que no se ha cambiado nada. Revísala e inténtalo de nuevo.',
     payloadTooLarge: 'Lo que has enviado es demasiado grande. Usa archivos más pequeños o menos archivos.',
     unknownCall: 'Esta acción no está disponible. Actualiza la página e inténtalo de nuevo.',
     methodNotAllowed:
@@ -188,7 +190,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       'Aby zgłosić kradzież, podaj numer zawiadomienia na policję lub raportu ze zdarzenia oraz dowody, np. zdjęcia lub potwierdzenie doręczenia.',
     malformedJson: 'Nie udało się odczytać tego żądania. Odśwież stronę i spróbuj ponownie.',
-    invalidInput: 'Niektóre wprowadzone dane są nieprawidłowe. Sprawdź zaznaczone pola.',
+    invalidInput:
+      'Część przesłanych danych jest nieprawidłowa, więc niczego nie zmieniono. Sprawdź je i spróbuj ponownie.',
     payloadTooLarge: 'Przesłane dane są zbyt duże. Użyj mniejszych plików lub prześlij ich mniej.',
     unknownCall: 'Ta czynność jest niedostępna. Odśwież stronę i spróbuj ponownie.',
     methodNotAllowed: 'Tej czynności nie można wykonać w ten sposób. Odśwież stronę i spróbuj ponownie.',
@@ -231,7 +234,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       'Para comunicar um furto, indique o número da participação policial ou do relatório do incidente e apresente provas, como fotografias ou o comprovativo de entrega.',
     malformedJson: 'Não foi possível ler este pedido. Atualize a página e tente novamente.',
-    invalidInput: 'Algumas informações introduzidas não são válidas. Verifique os campos assinalados.',
+    invalidInput:
+      'Algumas informações enviadas não são válidas, por isso nada foi alterado. Verifique-as e tente novamente.',
     payloadTooLarge:
       'O conteúdo enviado é demasiado grande. Utilize ficheiros mais pequenos ou em menor número.',
     unknownCall: 'Esta ação não está disponível. Atualize a página e tente novamente.',
@@ -276,7 +280,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       "Per segnalare un furto, indica il numero della denuncia o del verbale dell'incidente e fornisci delle prove, come foto o la ricevuta di consegna.",
     malformedJson: 'Non è stato possibile leggere questa richiesta. Aggiorna la pagina e riprova.',
-    invalidInput: 'Alcune informazioni inserite non sono valide. Controlla i campi evidenziati.',
+    invalidInput:
+      'Alcune informazioni inviate non sono valide, quindi non è stato modificato nulla. Controllale e riprova.',
     payloadTooLarge: 'I dati inviati sono troppo grandi. Usa file più piccoli o in numero minore.',
     unknownCall: 'Questa azione non è disponibile. Aggiorna la pagina e riprova.',
     methodNotAllowed: 'Questa azione non può essere eseguita in questo modo. Aggiorna la pagina e riprova.',
@@ -321,7 +326,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Um einen Diebstahl zu melden, geben Sie bitte die Nummer der Polizeianzeige oder des Vorfallberichts an und reichen Sie Nachweise ein, z. B. Fotos oder den Zustellnachweis.',
     malformedJson:
       'Diese Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-    invalidInput: 'Einige Ihrer Angaben sind ungültig. Bitte prüfen Sie die markierten Felder.',
+    invalidInput:
+      'Einige der gesendeten Angaben sind ungültig, daher wurde nichts geändert. Bitte prüfen Sie sie und versuchen Sie es erneut.',
     payloadTooLarge: 'Die gesendeten Daten sind zu groß. Bitte verwenden Sie kleinere oder weniger Dateien.',
     unknownCall:
       'Diese Aktion ist nicht verfügbar. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -370,7 +376,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       'Chcete-li nahlásit krádež, uveďte číslo policejního oznámení nebo protokolu o události a doložte důkazy, například fotografie nebo potvrzení o doručení.',
     malformedJson: 'Tento požadavek se nepodařilo přečíst. Obnovte stránku a zkuste to znovu.',
-    invalidInput: 'Některé zadané údaje nejsou platné. Zkontrolujte zvýrazněná pole.',
+    invalidInput:
+      'Některé odeslané údaje nejsou platné, proto se nic nezměnilo. Zkontrolujte je a zkuste to znovu.',
     payloadTooLarge: 'Odeslaná data jsou příliš velká. Použijte menší soubory nebo jich odešlete méně.',
     unknownCall: 'Tato akce není dostupná. Obnovte stránku a zkuste to znovu.',
     methodNotAllowed: 'Tuto akci nelze takto provést. Obnovte stránku a zkuste to znovu.',
@@ -416,7 +423,7 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       "Pour signaler un vol, veuillez indiquer le numéro du dépôt de plainte ou du rapport d'incident et fournir des preuves, comme des photos ou la preuve de livraison.",
     malformedJson: 'Impossible de lire cette requête. Veuillez actualiser la page et réessayer.',
     invalidInput:
-      'Certaines informations saisies ne sont pas valides. Veuillez vérifier les champs signalés.',
+      'Certaines informations envoyées ne sont pas valides, rien n’a donc été modifié. Veuillez les vérifier et réessayer.',
     payloadTooLarge:
       'Les données envoyées sont trop volumineuses. Veuillez utiliser des fichiers plus petits ou moins nombreux.',
     unknownCall: "Cette action n'est pas disponible. Veuillez actualiser la page et réessayer.",
@@ -464,7 +471,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     theftReportRequired:
       "Om een diefstal te melden, geeft u het nummer van de aangifte bij de politie of van het incidentrapport op en levert u bewijs aan, zoals foto's of het afleverbewijs.",
     malformedJson: 'We konden dit verzoek niet lezen. Vernieuw de pagina en probeer het opnieuw.',
-    invalidInput: 'Een deel van de ingevoerde gegevens is ongeldig. Controleer de gemarkeerde velden.',
+    invalidInput:
+      'Een deel van de verzonden gegevens is ongeldig, dus er is niets gewijzigd. Controleer ze en probeer het opnieuw.',
     payloadTooLarge: 'Wat u hebt verzonden is te groot. Gebruik kleinere of minder bestanden.',
     unknownCall: 'Deze actie is niet beschikbaar. Vernieuw de pagina en probeer het opnieuw.',
     methodNotAllowed:

@@ -75,12 +75,14 @@ export function PortalLayout() {
               <AccountMenu
                 email={userInfo.email}
                 helpCenterUrl={style?.helpCenterUrl ?? null}
-                onSignedOut={() => {
-                  // Everything of the shopper goes; the store's branding stays for its login page.
+                onSignedOut={async () => {
+                  // To the login page first, committed at once (flushSync): forgetting the shopper
+                  // while a page behind sign-in is still on screen would let its guard send them
+                  // elsewhere. Then everything of the shopper goes; the branding stays.
                   const branding = useSessionStore.getState().configuration;
+                  await navigate(`${subPath}/login`, { replace: true, flushSync: true });
                   clearPersistedStores();
                   if (branding) useSessionStore.getState().setConfiguration(branding);
-                  navigate(`${subPath}/login`, { replace: true });
                 }}
               />
             ) : null

@@ -8,7 +8,7 @@ interface AccountMenuProps {
   email: string;
   helpCenterUrl: string | null;
   /** Runs after the server revoked the session: clear stores and go to login. */
-  onSignedOut(): void;
+  onSignedOut(): void | Promise<void>;
 }
 
 export function AccountMenu({ email, helpCenterUrl, onSignedOut }: AccountMenuProps) {

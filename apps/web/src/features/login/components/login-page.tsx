@@ -166,12 +166,24 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
         ) : null}
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="login__intro">{t('login.intro', { merchant: style.merchantName })}</p>
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        {notice ? (
+          <Alert tone={notice.tone} takeFocus>
+            {notice.text}
+          </Alert>
+        ) : null}
+        {/* Sent before the page's script has run, the form still works: the auto-login route signs in
+            with the order number and e-mail in the address. */}
+        <form
+          noValidate
+          method="get"
+          action={`${subPath}/auto-login`}
+          onSubmit={onSubmit}
+          aria-busy={busy || undefined}
+        >
           <TextField
             label={t(orderLabel.key, { defaultValue: orderLabel.label })}
             hint={t('login.orderNumberHint')}
-            name="orderNumber"
+            name={Q.orderNumber}
             autoComplete="off"
             value={orderName}
             onChange={(event) => setOrderName(event.target.value)}
@@ -180,7 +192,7 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
           />
           <TextField
             label={t('login.email')}
-            name="email"
+            name={Q.email}
             type="email"
             inputMode="email"
             autoComplete="email"
