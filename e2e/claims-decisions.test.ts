@@ -147,13 +147,13 @@ describe.each(VIEWPORTS)('claim drafts and decisions on $name', (viewport) => {
       'You added evidence; the store will look at it.',
     );
     const evidence = page.getByRole('region', { name: 'Photos and videos' });
-    await evidence.getByRole('img', { name: 'damaged-box.jpg' }).waitFor();
+    await evidence.getByRole('link', { name: 'Open damaged-box.jpg (new tab)' }).waitFor();
     await expectAccessible(page);
 
     // As the server has it, not only as the page was told.
     await reloadDetails(page, claimNumber);
     await expectClaimStatus(page, 'Under review');
-    await evidence.getByRole('img', { name: 'damaged-box.jpg' }).waitFor();
+    await evidence.getByRole('link', { name: 'Open damaged-box.jpg (new tab)' }).waitFor();
   });
 
   test('a claim the merchant rejects shows Rejected and the merchant’s reason', async () => {

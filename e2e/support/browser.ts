@@ -106,7 +106,8 @@ export function useBrowser(): {
 /**
  * The server sends the first paint; a shopper can read it before the app is live. Journeys act
  * like a shopper who waits for the page to respond: after each navigation, until the app has
- * hydrated or rendered (`<html data-render>`). Pages that are not the app (no #rc-boot) are ready.
+ * hydrated or rendered (`<html data-render>`). Pages that are not the app (no #rc-boot) are ready;
+ * `goto(url, { waitUntil: 'commit' })` does not wait.
  */
 function waitForTheAppAfterNavigation(page: Page): void {
   const live = () =>
@@ -116,7 +117,8 @@ function waitForTheAppAfterNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
     const response = await goto(...args);
-    await live();
+    // waitUntil 'commit': the caller wants the page as it arrives, before the app is live.
+    if (args[1]?.waitUntil !== 'commit') await live();
     return response;
   };
   const reload = page.reload.bind(page);

@@ -1,0 +1,99 @@
+// The first paint comes from the server (issue 8): the browser hydrates it in place. No mismatch
+// React had to recover from, no node of the server's page thrown away and painted again, no
+// layout shift; and a form sent before the script has run still signs the shopper in.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useBrowser, VIEWPORTS } from './support/browser';
+import { HOME_PATH, SHOPPER_EMAIL, waitForHome } from './support/demo';
+
+const browser = useBrowser();
+
+/**
+ * Before any of the page is parsed: remember the first <h1> the parser puts in #root (the server's),
+ * and add up the layout shifts the page makes.
+ */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watch = window as unknown as { serverHeading?: Element; layoutShift: number };
+    watch.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        watch.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('#root h1');
+      if (heading && !watch.serverHeading) {
+        watch.serverHeading = heading;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Once the app is live: how it came to life, and whether the server's heading is still the one on screen. */
+function afterStart(page: Page) {
+  return page.evaluate(() => {
+    const watch = window as unknown as { serverHeading?: Element; layoutShift: number };
+    return {
+      render: document.documentElement.dataset.render,
+      headingKept:
+        Boolean(watch.serverHeading?.isConnected) &&
+        watch.serverHeading === document.querySelector('#root h1'),
+      heading: document.querySelector('#root h1')?.textContent,
+      layoutShift: watch.layoutShift,
+    };
+  });
+}
+
+const PAGES = [
+  { path: '/demo/login', heading: 'Report an issue' },
+  { path: '/demo/login?channel=dhgate', heading: 'Report an issue' },
+  { path: '/lumen/login', heading: 'Lumen Care' },
+  { path: '/demo/login?lng=de-DE', heading: 'Problem melden' },
+  { path: '/demo/error?code=100009', heading: null },
+  { path: '/demo/no-such-page', heading: 'Page not found.' },
+];
+
+describe.each(VIEWPORTS)('the first paint on $name', (viewport) => {
+  test.each(PAGES)(
+    '$path hydrates the server’s page in place, without a layout shift',
+    async ({ path, heading }) => {
+      const { page, errors } = await browser.open(viewport);
+      errors.allow(/status of 404/, 'the not-found page is sent with HTTP 404');
+      await watchFirstPaint(page);
+      await page.goto(path);
+      const started = await afterStart(page);
+      expect(started.render, 'hydrated, not rendered afresh or recovered from a mismatch').toBe('hydrated');
+      expect(started.headingKept, 'the heading the server sent is the one on screen').toBe(true);
+      if (heading) expect(started.heading).toBe(heading);
+      // Fonts and images arrive after the first paint; none of them may move the page.
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect((await afterStart(page)).layoutShift, 'cumulative layout shift').toBeLessThan(0.01);
+    },
+  );
+
+  test('a sign-in sent before the script has run still signs in', async () => {
+    const { page } = await browser.open(viewport);
+    // A slow network: the app's script arrives only after the shopper has sent the form.
+    let release: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held += 1;
+      if (held === 1) await scriptHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/demo/login', { waitUntil: 'commit' });
+    await page.getByLabel('Order number', { exact: true }).fill('#1001');
+    await page.getByLabel('E-mail', { exact: true }).fill(SHOPPER_EMAIL);
+    await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+    await page.waitForURL((url) => url.pathname === '/demo/auto-login');
+    release();
+    await waitForHome(page);
+    expect(new URL(page.url()).pathname).toBe(HOME_PATH);
+  });
+});
