@@ -66,7 +66,8 @@ describe.each(VIEWPORTS)('claims and payouts on $name', (viewport) => {
     const review = page.getByRole('main');
     await review.getByText('Merino Wool Sweater').waitFor();
     await review.getByText('Canvas Tote Bag').waitFor();
-    for (const photo of PHOTOS) await review.getByRole('link', { name: `Open ${photo.name} (new tab)` }).waitFor();
+    for (const photo of PHOTOS)
+      await review.getByRole('link', { name: `Open ${photo.name} (new tab)` }).waitFor();
     await expect(page.getByRole('definition').filter({ hasText: '$146.95' }).count()).resolves.toBe(1);
 
     const { claimNumber } = await submitClaim(page);
