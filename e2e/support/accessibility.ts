@@ -1,5 +1,5 @@
 // The accessibility rule of the e2e suite: every page state a journey visits passes axe's
-// WCAG 2.1 A and AA rules with no finding of impact serious or critical.
+// WCAG 2.1 A and AA and 2.2 AA rules with no finding of impact serious or critical.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
