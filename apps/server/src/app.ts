@@ -1,50 +1,30 @@
-// The wiring diagram: infrastructure first, then modules, then the web app and the fallbacks.
+// The HTTP wiring: infrastructure first, then each module's routes (the services come from
+// services.ts), then the web app and the fallbacks.
 import cookie from '@fastify/cookie';
-import { DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createMailer, type Mailer } from './adapters/mail/mailer';
-import { createPayoutProvider } from './adapters/payout/create-payout-provider';
-import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
-import { createFileStorage } from './adapters/storage/create-storage';
+import type { Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
 import { AppError } from './gateway/app-error';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
-import { createJobQueue } from './jobs/job-queue';
-import { createRateLimiter } from './lib/rate-limiter';
-import { createSessionsRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
-import { createSessions } from './modules/auth/sessions';
-import { createSignIn } from './modules/auth/sign-in';
-import { createVerification } from './modules/auth/verification';
-import { createClaimEmails } from './modules/claim-emails/service';
-import type { EvidencePort } from './modules/claims/evidence-port';
 import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
 import { claimsRoutes } from './modules/claims/routes';
-import { createClaimsService } from './modules/claims/service';
 import { eventsRoutes } from './modules/events/routes';
-import { ATTACHMENT_PATH, evidenceRoutes } from './modules/evidence/routes';
-import {
-  createEvidenceService,
-  type EvidenceService,
-  UNLINKED_RETENTION_HOURS,
-} from './modules/evidence/service';
+import { evidenceRoutes } from './modules/evidence/routes';
+import { UNLINKED_RETENTION_HOURS } from './modules/evidence/service';
 import { integrationsRoutes } from './modules/integrations/routes';
-import { createIntegrationsService } from './modules/integrations/service';
-import { createMerchantsRepository } from './modules/merchants/repository';
 import { merchantsRoutes } from './modules/merchants/routes';
-import { createMerchantsService } from './modules/merchants/service';
-import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
-import { createOrdersService } from './modules/orders/service';
 import { payoutsRoutes } from './modules/payouts/routes';
-import { createPayoutsService } from './modules/payouts/service';
 import { registerApiDocs } from './plugins/api-docs';
 import { createRenderedPages } from './plugins/rendered-pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { createServices, type Services } from './services';
+
 
 export const VERSION = '0.1.0';
 
@@ -181,114 +161,3 @@ export async function buildApp(
 
   return Object.assign(app, { services }) as FastifyInstance & { services: Services };
 }
-
-function createServices(database: Database, config: Config, options: AppOptions, app: FastifyInstance) {
-  const { db } = database;
-  const limiter = createRateLimiter(db);
-  const jobs = createJobQueue(db, { log: app.log, pollMs: config.JOB_POLL_MS });
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: `${config.DATA_DIR}/outbox`,
-      // The console copy is for a person running the demo; a silent server (tests) keeps quiet.
-      announce: config.LOG_LEVEL !== 'silent',
-    });
-  const merchants = createMerchantsService(createMerchantsRepository(db), {
-    legacySiteUrl: config.legacySiteUrl,
-  });
-  const ordersRepository = createOrdersRepository(db);
-  const sandboxIssuer = createSandboxIssuer({ db, publicUrl: config.publicUrl });
-  const evidence = createEvidenceService({
-    db,
-    storage: createFileStorage(config),
-    publicPath: ATTACHMENT_PATH,
-    log: app.log,
-  });
-  const sessions = createSessions(createSessionsRepository(db), {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    maxHours: config.SESSION_MAX_HOURS,
-    secureCookie: config.COOKIE_SECURE,
-  });
-  const claimEmails = createClaimEmails({
-    db,
-    jobs,
-    mailer,
-    merchants,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  const verification = createVerification({
-    db,
-    limiter,
-    jobs,
-    mailer,
-    merchants,
-    publicUrl: config.publicUrl,
-    baseDomains: config.PORTAL_BASE_DOMAINS,
-    limitPerWindow: config.VERIFY_EMAIL_LIMIT_PER_WINDOW,
-    windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
-    loadOrder: async (orderId) => ordersRepository.findForSignIn({ orderId }),
-  });
-  const signIn = createSignIn({
-    merchants,
-    orders: ordersRepository,
-    sessions,
-    verification,
-    limiter,
-    limits: {
-      perAccount: config.SIGN_IN_LIMIT_PER_WINDOW,
-      perAddress: config.SIGN_IN_LIMIT_PER_WINDOW * 5,
-      windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
-    },
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-  return {
-    database,
-    limiter,
-    jobs,
-    mailer,
-    merchants,
-    sessions,
-    verification,
-    signIn,
-    orders: createOrdersService(ordersRepository, options.clock),
-    integrations: createIntegrationsService(db),
-    evidence,
-    sandboxIssuer,
-    claimEmails,
-    payouts: createPayoutsService({
-      db,
-      jobs,
-      provider: createPayoutProvider(config, sandboxIssuer),
-      log: app.log,
-      statusChanged: claimEmails.statusChanged,
-    }),
-    claims: createClaimsService({
-      db,
-      orders: ordersRepository,
-      evidence: claimsEvidence(evidence),
-      rulesOf: async (merchantId) =>
-        (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
-      statusChanged: claimEmails.statusChanged,
-      ...(options.clock ? { clock: options.clock } : {}),
-    }),
-  };
-}
-
-/** The evidence service as the claims module sees it (neither module imports the other). */
-function claimsEvidence(evidence: EvidenceService): EvidencePort {
-  return {
-    forOrder: async (db, orderId, ids) =>
-      (await evidence.attachmentsForOrder(orderId, ids, db)).map((row) => ({
-        ...evidence.viewOf(row),
-        claimId: row.claimId,
-      })),
-    linkToClaim: (tx, link) => evidence.linkToClaim(tx, link),
-    replaceForClaim: (tx, link) => evidence.replaceForClaim(tx, link),
-    forClaim: (db, claimId) => evidence.listForClaim(claimId, db),
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;

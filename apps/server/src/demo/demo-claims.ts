@@ -3,7 +3,7 @@
 // and ready to pay, rejected with the store's reason, paid out as a virtual Visa card, a draft.
 import { randomUUID } from 'node:crypto';
 import type { MerchantOrder } from '@rc/contract/merchant-api';
-import type { Services } from '../app';
+import type { Services } from '../services';
 import type { ShopperSession } from '../gateway/register-call';
 import type { DemoOrder } from './demo-orders';
 

@@ -31,8 +31,12 @@ beforeAll(async () => {
     path.join(webDist, 'locales/en-US/common.json'),
     JSON.stringify({ login: { title: 'Sign in' } }),
   );
-  // One app serves both the API and the web app, as in production.
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  // One app serves both the API and the web app, as in production. Without a server renderer
+  // (none in this folder), pages are the app shell the browser renders; the rendered first paint
+  // is checked against the real build in e2e/http.test.ts.
+  t = await createTestApp({
+    env: { WEB_DIST: webDist, WEB_SSR_ENTRY: path.join(webDist, 'no-server-renderer.js') },
+  });
   web = t;
 });
 afterAll(async () => {
