@@ -25,7 +25,6 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
-
 export const VERSION = '0.1.0';
 
 export interface AppOptions {

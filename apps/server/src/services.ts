@@ -16,6 +16,7 @@ import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
 import { createVerification } from './modules/auth/verification';
 import { createClaimEmails } from './modules/claim-emails/service';
+import { createClaimState } from './modules/claim-state/claim-state';
 import type { EvidencePort } from './modules/claims/evidence-port';
 import { createClaimsService } from './modules/claims/service';
 import { ATTACHMENT_PATH } from './modules/evidence/routes';
@@ -50,12 +51,7 @@ export function createServices(
   });
   const ordersRepository = createOrdersRepository(db);
   const sandboxIssuer = createSandboxIssuer({ db, publicUrl: config.publicUrl });
-  const evidence = createEvidenceService({
-    db,
-    storage: createFileStorage(config),
-    publicPath: ATTACHMENT_PATH,
-    log: app.log,
-  });
+
   const sessions = createSessions(createSessionsRepository(db), {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
@@ -68,6 +64,15 @@ export function createServices(
     merchants,
     publicUrl: config.publicUrl,
     log: app.log,
+  });
+  // The one writer of claims; every status change tells the shopper's e-mails.
+  const claimState = createClaimState({ listeners: [claimEmails.statusChanged] });
+  const evidence = createEvidenceService({
+    db,
+    storage: createFileStorage(config),
+    publicPath: ATTACHMENT_PATH,
+    log: app.log,
+    lockOrder: claimState.lockOrder,
   });
   const verification = createVerification({
     db,
@@ -113,7 +118,7 @@ export function createServices(
       jobs,
       provider: createPayoutProvider(config, sandboxIssuer),
       log: app.log,
-      statusChanged: claimEmails.statusChanged,
+      state: claimState,
     }),
     claims: createClaimsService({
       db,
@@ -121,7 +126,7 @@ export function createServices(
       evidence: claimsEvidence(evidence),
       rulesOf: async (merchantId) =>
         (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
-      statusChanged: claimEmails.statusChanged,
+      state: claimState,
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   };

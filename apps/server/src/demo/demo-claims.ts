@@ -3,8 +3,8 @@
 // and ready to pay, rejected with the store's reason, paid out as a virtual Visa card, a draft.
 import { randomUUID } from 'node:crypto';
 import type { MerchantOrder } from '@rc/contract/merchant-api';
-import type { Services } from '../services';
 import type { ShopperSession } from '../gateway/register-call';
+import type { Services } from '../services';
 import type { DemoOrder } from './demo-orders';
 
 const DAY = 86_400_000;

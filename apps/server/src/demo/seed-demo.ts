@@ -1,8 +1,8 @@
 // Seeds the demo through the same use-cases a merchant would use, so the demo is a real journey.
 // Idempotent: a restart the same day changes nothing; claims and sessions survive restarts.
 import { randomUUID } from 'node:crypto';
-import type { Services } from '../services';
 import type { MerchantRow } from '../modules/merchants/repository';
+import type { Services } from '../services';
 import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 

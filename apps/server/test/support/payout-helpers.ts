@@ -11,6 +11,7 @@ import {
 } from '../../src/adapters/payout/payout-provider';
 import type { SandboxIssuer } from '../../src/adapters/payout/sandbox-issuer';
 import { jobs, orders, sandboxCards } from '../../src/db/schema';
+import { createClaimState } from '../../src/modules/claim-state/claim-state';
 import { createPayoutsService, ISSUE_PAYOUT_JOB } from '../../src/modules/payouts/service';
 import { callApi, sessionCookieOf, type TestApp } from './test-app';
 
@@ -245,7 +246,14 @@ export function faultyProvider(inner: SandboxIssuer, t: TestApp) {
 
 /** Makes the app's issue-payout jobs pay through `provider` (the same job code, another provider). */
 export function payThrough(t: TestApp, provider: PayoutProvider): void {
-  createPayoutsService({ db: t.database.db, jobs: t.services.jobs, provider, log: t.app.log });
+  // Its own state owner without listeners: these payouts send no claim e-mails.
+  createPayoutsService({
+    db: t.database.db,
+    jobs: t.services.jobs,
+    provider,
+    log: t.app.log,
+    state: createClaimState(),
+  });
 }
 
 /** Back to the app's own provider. */

@@ -1,4 +1,5 @@
-// SQL of claims, their items and their history.
+// What the claims module reads of claims, their items, their history and their payout. The claim's
+// state owner (modules/claim-state) is the only writer of these tables.
 import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { claimEvents, claimItems, claims, payouts } from '../../db/schema';
@@ -12,33 +13,6 @@ export const RELEASED_STATUSES = ['draft', 'withdrawn', 'rejected', 'expired'];
 
 export function createClaimsRepository(db: Queryable) {
   return {
-    async insert(values: typeof claims.$inferInsert): Promise<ClaimRow> {
-      const [row] = await db.insert(claims).values(values).returning();
-      if (!row) throw new Error('claim insert returned no row');
-      return row;
-    },
-
-    async update(id: string, values: Partial<typeof claims.$inferInsert>): Promise<ClaimRow> {
-      const [row] = await db
-        .update(claims)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(claims.id, id))
-        .returning();
-      if (!row) throw new Error('claim update found no row');
-      return row;
-    },
-
-    /** The claim of this order, locked for the rest of the transaction. */
-    async findForUpdate(orderId: string, claimId: string): Promise<ClaimRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(claims)
-        .where(and(eq(claims.id, claimId), eq(claims.orderId, orderId)))
-        .for('update')
-        .limit(1);
-      return row;
-    },
-
     async findInOrder(orderId: string, claimId: string): Promise<ClaimRow | undefined> {
       const [row] = await db
         .select()
@@ -48,12 +22,8 @@ export function createClaimsRepository(db: Queryable) {
       return row;
     },
 
-    /** A merchant's claim by id or claim number, locked when asked. */
-    async findForMerchant(
-      merchantId: string,
-      reference: string,
-      lock = false,
-    ): Promise<ClaimRow | undefined> {
+    /** A merchant's claim by id or claim number. */
+    async findForMerchant(merchantId: string, reference: string): Promise<ClaimRow | undefined> {
       const byId = /^[0-9a-f-]{36}$/i.test(reference);
       const query = db
         .select()
@@ -65,7 +35,7 @@ export function createClaimsRepository(db: Queryable) {
           ),
         )
         .limit(1);
-      const [row] = lock ? await query.for('update') : await query;
+      const [row] = await query;
       return row;
     },
 
@@ -101,14 +71,6 @@ export function createClaimsRepository(db: Queryable) {
       return db.select().from(claimItems).where(eq(claimItems.claimId, claimId));
     },
 
-    async replaceItems(
-      claimId: string,
-      lines: readonly { orderItemId: string; quantity: number }[],
-    ): Promise<void> {
-      await db.delete(claimItems).where(eq(claimItems.claimId, claimId));
-      if (lines.length) await db.insert(claimItems).values(lines.map((line) => ({ claimId, ...line })));
-    },
-
     /**
      * Quantities of each item of one package (null: the unshipped items) held by the order's other
      * claims that still hold their items.
@@ -135,10 +97,6 @@ export function createClaimsRepository(db: Queryable) {
         )
         .groupBy(claimItems.orderItemId);
       return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
-    },
-
-    async addEvent(values: typeof claimEvents.$inferInsert): Promise<void> {
-      await db.insert(claimEvents).values(values);
     },
 
     async events(claimId: string): Promise<ClaimEventRow[]> {

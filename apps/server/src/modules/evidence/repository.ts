@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
-import { attachments, orders } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { attachments } from '../../db/schema';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
@@ -13,16 +13,6 @@ export function createEvidenceRepository(db: Queryable) {
         .from(attachments)
         .where(and(eq(attachments.orderId, orderId), isNull(attachments.claimId)));
       return row?.total ?? 0;
-    },
-
-    /** Holds the order's row until the transaction ends, so two uploads at once count one after the other. */
-    async lockOrder(tx: Tx, orderId: string): Promise<boolean> {
-      const rows = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      return rows.length > 0;
     },
 
     async insert(row: NewAttachment): Promise<AttachmentRow> {

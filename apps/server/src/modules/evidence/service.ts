@@ -51,6 +51,11 @@ export function createEvidenceService(deps: {
   publicPath: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   maxAttachments?: number;
+  /**
+   * Locks the order's row for the transaction (the claim state owner's lock, which every write of
+   * the order's claims takes first); false when there is no such order.
+   */
+  lockOrder(tx: Tx, orderId: string): Promise<boolean>;
 }) {
   const { db, storage } = deps;
   const maxAttachments = deps.maxAttachments ?? CLAIM_LIMITS.maxAttachments;
@@ -113,7 +118,7 @@ export function createEvidenceService(deps: {
       try {
         const row = await db.transaction(async (tx) => {
           const repository = createEvidenceRepository(tx);
-          if (!(await repository.lockOrder(tx, orderId))) throw notThisOrders();
+          if (!(await deps.lockOrder(tx, orderId))) throw notThisOrders();
           if ((await repository.countUnlinked(orderId)) >= maxAttachments)
             throw fileProblem('file', 'too many files');
           return repository.insert({

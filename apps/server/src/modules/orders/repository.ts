@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
 import { type OrderReadModelRow, orderReadModelColumns } from '../../db/order-read-model';
 import { fulfillments, orders, policies } from '../../db/schema';
 
@@ -162,6 +162,20 @@ export function createOrdersRepository(db: Queryable) {
     async findWithItems(orderId: string) {
       const [row] = await reads.byId.execute({ orderId });
       return load(row);
+    },
+
+    /**
+     * Takes an approved amount off the policy's remaining sum, in the caller's transaction (which
+     * holds the order's lock); false when not enough is left. The read model reads the remaining
+     * sums live, so the snapshot needs no refresh.
+     */
+    async reserveCoverage(tx: Tx, policyId: string, amountMinor: number): Promise<boolean> {
+      const [row] = await tx
+        .update(policies)
+        .set({ remainingMinor: sql`${policies.remainingMinor} - ${amountMinor}` })
+        .where(and(eq(policies.id, policyId), gte(policies.remainingMinor, amountMinor)))
+        .returning({ id: policies.id });
+      return Boolean(row);
     },
   };
 }

@@ -4,23 +4,8 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
 import { allCoverageCanceled, checkCoverage, effectiveStatus } from './coverage';
+import { orderItemView as itemView } from './item-view';
 import type { OrdersRepository, OrderWithItems } from './repository';
-
-type ItemRow = OrderWithItems['items'][number];
-
-function itemView(item: ItemRow, quantity: number): OrderItem {
-  return {
-    itemId: item.id,
-    productId: item.productId,
-    variantId: item.variantId,
-    title: item.title,
-    variantTitle: item.variantTitle,
-    sku: item.sku,
-    imageUrl: item.imageUrl,
-    quantity,
-    unitPrice: item.unitPriceMinor,
-  };
-}
 
 function withItemIds<P extends { items: { orderItemId: string }[] }>(policy: P) {
   return { ...policy, itemIds: policy.items.map((item) => item.orderItemId) };

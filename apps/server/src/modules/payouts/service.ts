@@ -25,14 +25,8 @@ import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { JobQueue } from '../../jobs/job-queue';
 import { once } from '../../lib/idempotency';
-import type { ClaimStatusListener } from '../claims/status-listener';
-import {
-  type ClaimRow,
-  changeClaimStatus,
-  createPayoutsRepository,
-  lockForPayout,
-  type PayoutRow,
-} from './repository';
+import type { ClaimRow, ClaimState } from '../claim-state/claim-state';
+import { createPayoutsRepository, type PayoutRow } from './repository';
 
 export const ISSUE_PAYOUT_JOB = 'issue-payout';
 
@@ -43,8 +37,8 @@ export interface PayoutsDeps {
   jobs: JobQueue;
   provider: PayoutProvider;
   log: FastifyBaseLogger;
-  /** Told of every claim status change, inside its transaction (the shopper's e-mails). */
-  statusChanged?: ClaimStatusListener;
+  /** The claim's state owner: locks the order and the claim, and moves the claim. */
+  state: ClaimState;
 }
 
 const METHODS: readonly string[] = ['virtual_card', 'paypal'] satisfies PayoutMethod[];
@@ -76,24 +70,17 @@ function notAvailable(): AppError {
   return new AppError(ERROR_CODES.PAYOUT_NOT_AVAILABLE, { httpStatus: 409 });
 }
 
-function nextOrThrow(claim: ClaimRow, command: 'requestPayout' | 'payoutSent' | 'payoutFailed') {
-  const next = nextClaimStatus(claim.status as ClaimStatus, command);
-  if (!next) throw new Error(`claim ${claim.id} cannot ${command} from ${claim.status}`);
-  return next;
-}
-
 type Outcome = { sent: PayoutResult } | { declined: PayoutDeclined };
 
 export function createPayoutsService(deps: PayoutsDeps) {
-  /** Moves the claim, records the change, and tells the listener, all in the caller's transaction. */
-  async function moveClaim(tx: Tx, claim: ClaimRow, change: Parameters<typeof changeClaimStatus>[2]) {
-    await changeClaimStatus(tx, claim, change);
-    await deps.statusChanged?.(tx, {
-      claimId: claim.id,
-      status: change.to,
-      actor: change.actor,
-      reason: change.reason,
-    });
+  /**
+   * Locks, in the order every claim write takes them (order, claim, payout), what a payout change
+   * touches; the claim undefined when it is not of that order.
+   */
+  async function lockForPayout(tx: Tx, orderId: string, claimId: string) {
+    const claim = await deps.state.lockClaim(tx, orderId, claimId);
+    if (!claim) return { claim: undefined, payout: undefined };
+    return { claim, payout: await createPayoutsRepository(tx).lockForClaim(tx, claim.id) };
   }
 
   /** Starts a round: the payout row (new, or the refused one again), the claim's move, the job. */
@@ -119,10 +106,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
     const payout = existing
       ? await repository.update(existing.id, { ...round, attempts: existing.attempts + 1 })
       : await repository.insert({ ...round, claimId: claim.id, attempts: 1 });
-    await moveClaim(tx, claim, {
-      to: next,
+    await deps.state.move(tx, claim, 'requestPayout', {
       actor: 'shopper',
-      reason: null,
       data: { payoutId: payout.id, method, round: payout.attempts },
     });
     await deps.jobs.enqueue(
@@ -149,18 +134,15 @@ export function createPayoutsService(deps: PayoutsDeps) {
           card,
           sentAt: new Date(),
         });
-        await moveClaim(tx, claim, {
-          to: nextOrThrow(claim, 'payoutSent'),
+        await deps.state.move(tx, claim, 'payoutSent', {
           actor: 'system',
-          reason: null,
           data: { payoutId: current.id, reference },
         });
         return;
       }
       const reason = outcome.declined.reason;
       await repository.update(current.id, { status: 'payout_failed', failureReason: reason });
-      await moveClaim(tx, claim, {
-        to: nextOrThrow(claim, 'payoutFailed'),
+      await deps.state.move(tx, claim, 'payoutFailed', {
         actor: 'system',
         reason,
         data: { payoutId: current.id },
