@@ -13,7 +13,7 @@ import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 import { constantTimeEqual } from '../../lib/tokens';
 import type { MerchantRow } from '../merchants/repository';
 import type { MerchantsService } from '../merchants/service';
-import { allCoverageCanceled, checkCoverage } from '../orders/coverage';
+import { throwIfNothingToReport } from '../orders/coverage';
 import type { OrdersRepository } from '../orders/repository';
 import type { Sessions } from './sessions';
 import { verifyOrderLink } from './signed-links';
@@ -92,23 +92,6 @@ export function createSignIn(deps: {
     ];
   }
 
-  /** The coverage checks every way in shares: expired, canceled, nothing covered, every package canceled. */
-  function throwIfNothingToReport(order: SignInOrder): void {
-    const policies = order.policies.map((policy) => ({
-      ...policy,
-      itemIds: policy.items.map((item) => item.orderItemId),
-    }));
-    const coverage = checkCoverage(policies, clock());
-    if (!coverage.ok) throw new AppError(coverage.code, coverage.params ? { params: coverage.params } : {});
-    const covered = new Set(coverage.reportable.flatMap((policy) => policy.itemIds));
-    const packages = order.fulfillments.map((fulfillment) => ({
-      coverageCanceled: fulfillment.coverageCanceled,
-      lines: fulfillment.items,
-    }));
-    if (allCoverageCanceled(covered, order.items, packages))
-      throw new AppError(ERROR_CODES.COVERAGE_CANCELED);
-  }
-
   /** Starts the session and builds the answer. */
   async function complete(
     merchant: MerchantRow,
@@ -149,7 +132,7 @@ export function createSignIn(deps: {
     if (!order || normalizeEmail(order.email) !== access.email) {
       throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
     }
-    throwIfNothingToReport(order);
+    throwIfNothingToReport(order, clock());
     return complete(merchant, order, 'access-token', reply);
   }
 
@@ -178,10 +161,10 @@ export function createSignIn(deps: {
         if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
           throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
         }
-        throwIfNothingToReport(order);
+        throwIfNothingToReport(order, clock());
         return complete(merchant, order, 'signature', reply);
       }
-      throwIfNothingToReport(order);
+      throwIfNothingToReport(order, clock());
       if (needsVerification(merchant, order.totalMinor)) {
         return deps.verification.challenge(merchant.id, order.id, email);
       }

@@ -4,7 +4,7 @@ import { issueOptions } from '@rc/domain/claim-lifecycle';
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../gateway/app-error';
-import { checkCoverage } from '../orders/coverage';
+import { reportablePolicies } from '../orders/coverage';
 import type { OrderWithItems } from '../orders/repository';
 
 export type ItemRow = OrderWithItems['items'][number];
@@ -30,13 +30,7 @@ export function packageContext(
   fulfillmentId: string | null | undefined,
   now: Date,
 ): PackageContext {
-  const policies = order.policies.map((policy) => ({
-    ...policy,
-    itemIds: policy.items.map((item) => item.orderItemId),
-  }));
-  const coverage = checkCoverage(policies, now);
-  if (!coverage.ok) throw new AppError(coverage.code, coverage.params ? { params: coverage.params } : {});
-  const policy = coverage.reportable.find((candidate) => candidate.id === policyId);
+  const policy = reportablePolicies(order, now).find((candidate) => candidate.id === policyId);
   if (!policy) throw notForThisOrder();
   const covered = new Set(policy.itemIds);
   const items = new Map(order.items.map((item) => [item.id, item]));

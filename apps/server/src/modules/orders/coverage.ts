@@ -3,6 +3,7 @@
 import type { CoverageKind } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { protectionNameForCoverage } from '@rc/domain/protection-name';
+import { AppError } from '../../gateway/app-error';
 
 export interface CoveragePolicy {
   id: string;
@@ -68,4 +69,45 @@ export function allCoverageCanceled(
   if (canceledUnits.size === 0) return false;
   const covered = items.filter((item) => coveredItemIds.has(item.id));
   return covered.length > 0 && covered.every((item) => (canceledUnits.get(item.id) ?? 0) >= item.quantity);
+}
+
+/** A policy as the order holds it: the items it covers as lines. */
+export type OrderPolicy = Omit<CoveragePolicy, 'itemIds'> & { items: readonly { orderItemId: string }[] };
+
+/** What the order-level checks need of an order. */
+export interface CoverageOrder {
+  items: readonly { id: string; quantity: number }[];
+  policies: readonly OrderPolicy[];
+  fulfillments: readonly { coverageCanceled: boolean; items: CoveragePackage['lines'] }[];
+}
+
+/** The order's policies, each with the ids of the items it covers. */
+export function withItemIds<P extends { items: readonly { orderItemId: string }[] }>(policy: P) {
+  return { ...policy, itemIds: policy.items.map((item) => item.orderItemId) };
+}
+
+/**
+ * The policies a shopper can report on; otherwise the AppError saying why not (expired, canceled,
+ * nothing covered: spec 8).
+ */
+export function reportablePolicies<P extends OrderPolicy>(order: { policies: readonly P[] }, now: Date) {
+  const check = checkCoverage(
+    order.policies.map((policy) => withItemIds(policy)),
+    now,
+  );
+  if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
+  return check.reportable;
+}
+
+/**
+ * The check every way in and query-related-policy-with-check share: something is reportable and
+ * not every covered unit sits in a package whose coverage the merchant canceled (200020).
+ */
+export function throwIfNothingToReport(order: CoverageOrder, now: Date): void {
+  const covered = new Set(reportablePolicies(order, now).flatMap((policy) => policy.itemIds));
+  const packages = order.fulfillments.map((fulfillment) => ({
+    coverageCanceled: fulfillment.coverageCanceled,
+    lines: fulfillment.items,
+  }));
+  if (allCoverageCanceled(covered, order.items, packages)) throw new AppError(ERROR_CODES.COVERAGE_CANCELED);
 }

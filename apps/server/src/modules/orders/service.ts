@@ -3,13 +3,9 @@ import type { Fulfillment, OrderItem, Policy } from '@rc/contract/shared-schemas
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
-import { allCoverageCanceled, checkCoverage, effectiveStatus } from './coverage';
+import { effectiveStatus, reportablePolicies, throwIfNothingToReport } from './coverage';
 import { orderItemView as itemView } from './item-view';
 import type { OrdersRepository, OrderWithItems } from './repository';
-
-function withItemIds<P extends { items: { orderItemId: string }[] }>(policy: P) {
-  return { ...policy, itemIds: policy.items.map((item) => item.orderItemId) };
-}
 
 export function createOrdersService(repository: OrdersRepository, clock: () => Date = () => new Date()) {
   async function loadOrder(session: ShopperSession): Promise<OrderWithItems> {
@@ -34,19 +30,8 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
         throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
       }
       const now = clock();
-      const policies = order.policies.map(withItemIds);
-      if (options.check) {
-        const check = checkCoverage(policies, now);
-        if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
-        const covered = new Set(check.reportable.flatMap((policy) => policy.itemIds));
-        const packages = order.fulfillments.map((fulfillment) => ({
-          coverageCanceled: fulfillment.coverageCanceled,
-          lines: fulfillment.items,
-        }));
-        if (allCoverageCanceled(covered, order.items, packages))
-          throw new AppError(ERROR_CODES.COVERAGE_CANCELED);
-      }
-      const policyList: Policy[] = policies.map((policy) => ({
+      if (options.check) throwIfNothingToReport(order, now);
+      const policyList: Policy[] = order.policies.map((policy) => ({
         policyId: policy.id,
         merchantId: order.merchantId,
         merchantName: order.merchant.name,
@@ -70,12 +55,8 @@ export function createOrdersService(repository: OrdersRepository, clock: () => D
     /** get-all-protected-item: covered items by fulfillment, the unfulfilled rest, and the sums insured. */
     async protectedItems(session: ShopperSession, policyId: string | null | undefined) {
       const order = await loadOrder(session);
-      const policies = order.policies.map(withItemIds);
-      const check = checkCoverage(policies, clock());
-      if (!check.ok) throw new AppError(check.code, check.params ? { params: check.params } : {});
-      const policy = policyId
-        ? check.reportable.find((candidate) => candidate.id === policyId)
-        : check.reportable[0];
+      const reportable = reportablePolicies(order, clock());
+      const policy = policyId ? reportable.find((candidate) => candidate.id === policyId) : reportable[0];
       if (!policy) throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
 
       const covered = new Set(policy.itemIds);
