@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { languageFromAcceptLanguage } from '@rc/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError } from './app-error';
+import type { AppError } from '../lib/app-error';
 
 /** The shopper's language, from Accept-Language (spec section 7: every request carries it). */
 export function requestLanguage(request: FastifyRequest): string {

@@ -2,8 +2,8 @@
 // malformed JSON, oversized bodies, wrong media types, unknown calls and unexpected errors alike.
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
 import { answerError } from './answer';
-import { AppError } from './app-error';
 
 function fromFastifyError(error: FastifyError): AppError | null {
   switch (error.code) {

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** Turns a schema failure into code 100002 listing each wrong field and why (in English, for developers). */
 export function invalidInput(error: z.ZodError): AppError {

@@ -3,8 +3,8 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from '../lib/app-error';
 import { constantTimeEqual } from '../lib/tokens';
-import { AppError } from './app-error';
 import { invalidInput } from './invalid-input';
 
 export function bearer(request: FastifyRequest): string | undefined {

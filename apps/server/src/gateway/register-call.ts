@@ -5,8 +5,8 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OrderReadModelRow } from '../db/order-read-model';
+import { AppError } from '../lib/app-error';
 import { answerOk } from './answer';
-import { AppError } from './app-error';
 import { invalidInput } from './invalid-input';
 
 /** The signed-in shopper a session call runs for: one order of one merchant. */

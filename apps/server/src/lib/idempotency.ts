@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../gateway/app-error';
+import { AppError } from './app-error';
 import { sha256Hex } from './tokens';
 
 /**

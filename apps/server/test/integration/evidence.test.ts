@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, claims, orders, policies } from '../../src/db/schema';
-import { AppError } from '../../src/gateway/app-error';
+import { AppError } from '../../src/lib/app-error';
 import { ATTACHMENT_PATH } from '../../src/modules/evidence/routes';
 import {
   bmp24,

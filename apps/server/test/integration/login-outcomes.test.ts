@@ -6,7 +6,7 @@ import { ERROR_CODES, loginErrorBehaviour } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { protectionNameForCoverage } from '@rc/domain/protection-name';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signOrderLink } from '../../src/modules/auth/signed-links';
+import { signOrderLink } from '../../src/lib/signed-links';
 import { expectFailure } from '../support/envelope';
 import { callApi, createTestApp, sessionCookieOf, signInToDemo, type TestApp } from '../support/test-app';
 

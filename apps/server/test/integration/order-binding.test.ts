@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, policies } from '../../src/db/schema';
-import { signOrderLink } from '../../src/modules/auth/signed-links';
+import { signOrderLink } from '../../src/lib/signed-links';
 import { expectFailure } from '../support/envelope';
 import { callApi, createTestApp, sessionCookieOf, signInToDemo, type TestApp } from '../support/test-app';
 

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits, sessions } from '../../src/db/schema';
-import { signOrderLink } from '../../src/modules/auth/signed-links';
+import { signOrderLink } from '../../src/lib/signed-links';
 import { createMerchantsRepository } from '../../src/modules/merchants/repository';
 import { newApiKey } from '../../src/modules/merchants/service';
 import { expectFailure, fieldsOf } from '../support/envelope';

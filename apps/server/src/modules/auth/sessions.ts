@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../gateway/app-error';
 import type { Authenticator, ShopperSession } from '../../gateway/register-call';
+import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { SessionsRepository } from './repository';
 

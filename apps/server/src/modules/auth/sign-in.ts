@@ -8,15 +8,15 @@ import { usesLegacySite } from '@rc/domain/channels';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+import { verifyOrderLink } from '../../lib/signed-links';
 import { constantTimeEqual } from '../../lib/tokens';
 import type { MerchantRow } from '../merchants/repository';
 import type { MerchantsService } from '../merchants/service';
 import { throwIfNothingToReport } from '../orders/coverage';
 import type { OrdersRepository } from '../orders/repository';
 import type { Sessions } from './sessions';
-import { verifyOrderLink } from './signed-links';
 import { needsVerification, type Verification } from './verification';
 
 export interface SignInLimits {

@@ -7,7 +7,7 @@
 import { type ClaimCommand, type ClaimStatus, nextClaimStatus } from '@rc/domain/claim-lifecycle';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 import { type ClaimRow, createClaimStateRepository, type NewClaim } from './repository';
 
 export type { ClaimRow } from './repository';

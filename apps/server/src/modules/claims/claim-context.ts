@@ -3,7 +3,7 @@
 import { issueOptions } from '@rc/domain/claim-lifecycle';
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 import { reportablePolicies } from '../orders/coverage';
 import type { OrderWithItems } from '../orders/repository';
 

@@ -12,8 +12,8 @@ import {
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerOk } from '../../gateway/answer';
-import { AppError } from '../../gateway/app-error';
 import { parse, requireAdmin, requireMerchant } from '../../gateway/merchant-auth';
+import { AppError } from '../../lib/app-error';
 import type { MerchantRow } from '../merchants/repository';
 import type { MerchantsService } from '../merchants/service';
 import type { ClaimsService } from './service';

@@ -13,8 +13,8 @@ import {
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { Queryable, Tx } from '../../db/client';
-import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
+import { AppError } from '../../lib/app-error';
 import { type ClaimActor, claimNotChangeable } from '../claim-state/claim-state';
 import type { OrderWithItems } from '../orders/repository';
 import {

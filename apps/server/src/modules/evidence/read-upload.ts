@@ -4,7 +4,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 import { type AcceptedType, acceptedTypeOf, SNIFF_BYTES } from './file-content';
 import type { ReceivedUpload } from './service';
 

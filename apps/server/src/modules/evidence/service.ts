@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ByteRange, FileStorage, StoredObject } from '../../adapters/storage/file-storage';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 import { displayName } from './display-name';
 import { type AcceptedType, prepareForStorage, UnreadableContent } from './file-content';
 import { type AttachmentRow, createEvidenceRepository } from './repository';

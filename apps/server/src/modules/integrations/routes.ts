@@ -15,8 +15,8 @@ import { matchLanguage } from '@rc/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReturnConfig } from '../../db/schema';
 import { answerOk } from '../../gateway/answer';
-import { AppError } from '../../gateway/app-error';
 import { parse, requireAdmin, requireMerchant } from '../../gateway/merchant-auth';
+import { AppError } from '../../lib/app-error';
 import type { MerchantsService } from '../merchants/service';
 import type { IntegrationsService } from './service';
 

@@ -4,7 +4,7 @@ import type { MerchantOrder } from '@rc/contract/merchant-api';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import stringify from 'safe-stable-stringify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/tokens';
 import { createOrdersRepository } from '../orders/repository';
 import { createIntegrationsRepository } from './repository';

@@ -1,9 +1,9 @@
 // Merchants: their branding (the spec's return configuration), their keys and their settings.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
+import { signedLoginUrl, signOrderLink } from '../../lib/signed-links';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { signedLoginUrl, signOrderLink } from '../auth/signed-links';
 import type { MerchantRow, MerchantsRepository } from './repository';
 
 export type LoginStyleOf = (merchant: MerchantRow) => LoginStyle;

@@ -3,7 +3,7 @@
 import type { CoverageKind } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { protectionNameForCoverage } from '@rc/domain/protection-name';
-import { AppError } from '../../gateway/app-error';
+import { AppError } from '../../lib/app-error';
 
 export interface CoveragePolicy {
   id: string;

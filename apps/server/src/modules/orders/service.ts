@@ -1,8 +1,8 @@
 // The signed-in order: its policies (checked) and the items they protect.
 import type { Fulfillment, OrderItem, Policy } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
+import { AppError } from '../../lib/app-error';
 import { effectiveStatus, reportablePolicies, throwIfNothingToReport } from './coverage';
 import { orderItemView as itemView } from './item-view';
 import type { OrdersRepository, OrderWithItems } from './repository';

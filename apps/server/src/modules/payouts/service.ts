@@ -21,9 +21,9 @@ import {
   type PayoutResult,
 } from '../../adapters/payout/payout-provider';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../gateway/app-error';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import { once } from '../../lib/idempotency';
 import type { ClaimRow, ClaimState } from '../claim-state/claim-state';
 import { createPayoutsRepository, type PayoutRow } from './repository';

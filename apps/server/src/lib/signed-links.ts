@@ -1,7 +1,7 @@
 // Merchant-signed links (DESIGN.md section 6): HMAC-SHA-256 with the merchant's signing secret over
 // the order name, the e-mail and an expiry. The signature travels as `<expiresUnix>.<hex>` so the
 // spec's single `signature` parameter carries both.
-import { constantTimeEqual, hmacHex } from '../../lib/tokens';
+import { constantTimeEqual, hmacHex } from './tokens';
 
 /** The exact text that is signed: order name, lower-case e-mail and expiry, one per line. */
 export function signedPayload(orderName: string, email: string, expiresUnix: number): string {
