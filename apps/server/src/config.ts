@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
 import { z } from 'zod';
+import type { TremendousOptions } from './adapters/payout/tremendous-client';
+import type { S3StorageOptions } from './adapters/storage/s3-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -147,4 +149,41 @@ export class ConfigError extends Error {}
 /** True when the built web app is present, so the server can serve it. */
 export function hasWebBuild(config: Config): boolean {
   return existsSync(path.join(config.WEB_DIST, 'index.html'));
+}
+
+/** The evidence storage the configuration names: S3-compatible with S3_BUCKET, else DATA_DIR/uploads. */
+export function storageSettings(config: Config): { s3: S3StorageOptions | null; localDir: string } {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  return {
+    s3:
+      S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: S3_BUCKET,
+            region: config.S3_REGION,
+            endpoint: config.S3_ENDPOINT,
+            accessKeyId: S3_ACCESS_KEY_ID,
+            secretAccessKey: S3_SECRET_ACCESS_KEY,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    localDir: path.join(config.DATA_DIR, 'uploads'),
+  };
+}
+
+/** Tremendous's settings when PAYOUT_PROVIDER=tremendous (the schema checked they are there), else null. */
+export function tremendousSettings(config: Config): TremendousOptions | null {
+  const { TREMENDOUS_API_KEY, TREMENDOUS_FUNDING_SOURCE_ID, TREMENDOUS_VISA_PRODUCT_ID } = config;
+  if (config.PAYOUT_PROVIDER !== 'tremendous') return null;
+  if (!(TREMENDOUS_API_KEY && TREMENDOUS_FUNDING_SOURCE_ID && TREMENDOUS_VISA_PRODUCT_ID)) {
+    throw new ConfigError(
+      'PAYOUT_PROVIDER=tremendous needs TREMENDOUS_API_KEY, _FUNDING_SOURCE_ID and _VISA_PRODUCT_ID',
+    );
+  }
+  return {
+    baseUrl: config.TREMENDOUS_BASE_URL,
+    apiKey: TREMENDOUS_API_KEY,
+    fundingSourceId: TREMENDOUS_FUNDING_SOURCE_ID,
+    visaProductId: TREMENDOUS_VISA_PRODUCT_ID,
+    paypalProductId: config.TREMENDOUS_PAYPAL_PRODUCT_ID,
+  };
 }

@@ -7,7 +7,7 @@ import { createPayoutProvider } from './adapters/payout/create-payout-provider';
 import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
 import type { AppOptions } from './app';
-import type { Config } from './config';
+import { type Config, storageSettings, tremendousSettings } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -24,8 +24,10 @@ import { createEvidenceService, type EvidenceService } from './modules/evidence/
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
 import { createMerchantsService } from './modules/merchants/service';
+import { createOrderImportRepository } from './modules/orders/order-import-repository';
 import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
+import { createSandboxLedgerRepository } from './modules/payouts/sandbox-ledger-repository';
 import { createPayoutsService } from './modules/payouts/service';
 
 export function createServices(
@@ -50,7 +52,10 @@ export function createServices(
     legacySiteUrl: config.legacySiteUrl,
   });
   const ordersRepository = createOrdersRepository(db);
-  const sandboxIssuer = createSandboxIssuer({ db, publicUrl: config.publicUrl });
+  const sandboxIssuer = createSandboxIssuer({
+    ledger: createSandboxLedgerRepository(db),
+    publicUrl: config.publicUrl,
+  });
 
   const sessions = createSessions(createSessionsRepository(db), {
     idleMinutes: config.SESSION_IDLE_MINUTES,
@@ -69,7 +74,7 @@ export function createServices(
   const claimState = createClaimState({ listeners: [claimEmails.statusChanged] });
   const evidence = createEvidenceService({
     db,
-    storage: createFileStorage(config),
+    storage: createFileStorage(storageSettings(config)),
     publicPath: ATTACHMENT_PATH,
     log: app.log,
     lockOrder: claimState.lockOrder,
@@ -109,14 +114,14 @@ export function createServices(
     verification,
     signIn,
     orders: createOrdersService(ordersRepository, options.clock),
-    integrations: createIntegrationsService(db),
+    integrations: createIntegrationsService({ db, orderImport: createOrderImportRepository }),
     evidence,
     sandboxIssuer,
     claimEmails,
     payouts: createPayoutsService({
       db,
       jobs,
-      provider: createPayoutProvider(config, sandboxIssuer),
+      provider: createPayoutProvider(tremendousSettings(config), sandboxIssuer),
       log: app.log,
       state: claimState,
     }),

@@ -144,6 +144,16 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
         .onConflictDoNothing({ target: jobs.dedupeKey });
     },
 
+    /**
+     * Removes keys from a job's payload: a secret it held (a link with a live token) once the job
+     * has used it or it is moot.
+     */
+    async forgetPayloadKeys(jobId: string, keys: readonly string[]): Promise<void> {
+      let payload = sql`${jobs.payload}`;
+      for (const key of keys) payload = sql`${payload} - ${key}::text`;
+      await db.update(jobs).set({ payload }).where(eq(jobs.id, jobId));
+    },
+
     /** Wakes this instance's worker (after a commit that enqueued work). */
     nudge() {
       schedule(0);

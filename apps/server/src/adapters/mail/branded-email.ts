@@ -3,7 +3,6 @@
 // Texts arrive translated; everything is escaped here, and a colour that is not a plain CSS
 // colour falls back to the default, so merchant settings cannot inject markup.
 import { isCssColour } from '@rc/domain/branding';
-import type { ReturnConfig } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** The store's look in an e-mail: its name, its logo as an absolute URL, its button colours. */
@@ -17,7 +16,16 @@ export interface EmailBrand {
 
 /** The e-mail brand of a merchant (its return configuration), logo made absolute against the portal. */
 export function emailBrandOf(
-  merchant: { name: string; returnConfig: ReturnConfig },
+  merchant: {
+    name: string;
+    returnConfig: {
+      logo?: string | null | undefined;
+      customStyleConfig?: {
+        primaryButtonBackground?: string | null;
+        primaryButtonText?: string | null;
+      } | null;
+    };
+  },
   publicUrl: string,
 ): EmailBrand {
   const { logo, customStyleConfig } = merchant.returnConfig;

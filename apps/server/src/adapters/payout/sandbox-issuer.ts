@@ -6,9 +6,6 @@
 // To see a refusal in tests and demos: a virtual card for an amount ending in 13 minor units
 // (10.13, 99.13) is declined, as a card issuer declines a load; PayPal pays such amounts.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxCards } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { cardFromSecret, maskCardNumber } from './card-number';
 import {
@@ -22,7 +19,27 @@ import {
 export const SANDBOX_CARD_PATH = '/payouts/cards';
 export const SANDBOX_PROVIDER = 'sandbox';
 
-type LedgerRow = typeof sandboxCards.$inferSelect;
+/** One entry of the issuer's ledger (a PayPal payment has an empty card number, CVV and expiry). */
+export interface LedgerEntry {
+  idempotencyKey: string;
+  token: string;
+  cardNumber: string;
+  cvv: string;
+  expiry: string;
+  amountMinor: number;
+  currency: string;
+  recipient: string;
+}
+
+type LedgerRow = LedgerEntry & { createdAt: Date };
+
+/** Where the issuer keeps its ledger (the database's sandbox_cards in the server). */
+export interface SandboxLedger {
+  byKey(idempotencyKey: string): Promise<LedgerRow | undefined>;
+  byToken(token: string): Promise<LedgerRow | undefined>;
+  /** Adds the entry unless its key is there already (two calls at once: one wins). */
+  addUnlessKeyExists(entry: LedgerEntry): Promise<void>;
+}
 
 /** A card as its redemption page shows it. */
 export interface SandboxCard {
@@ -48,17 +65,9 @@ function isPaypal(row: LedgerRow): boolean {
   return row.cardNumber === '';
 }
 
-export function createSandboxIssuer(deps: { db: Db; publicUrl: string; clock?: () => Date }) {
+export function createSandboxIssuer(deps: { ledger: SandboxLedger; publicUrl: string; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
-
-  async function find(idempotencyKey: string): Promise<LedgerRow | undefined> {
-    const [row] = await deps.db
-      .select()
-      .from(sandboxCards)
-      .where(eq(sandboxCards.idempotencyKey, idempotencyKey))
-      .limit(1);
-    return row;
-  }
+  const find = (idempotencyKey: string) => deps.ledger.byKey(idempotencyKey);
 
   function resultOf(row: LedgerRow): PayoutResult {
     const reference = `SBX-${isPaypal(row) ? 'PP' : 'VC'}-${sha256Hex(row.token).slice(0, 16).toUpperCase()}`;
@@ -73,7 +82,7 @@ export function createSandboxIssuer(deps: { db: Db; publicUrl: string; clock?: (
     };
   }
 
-  function newEntry(request: PayoutRequest): typeof sandboxCards.$inferInsert {
+  function newEntry(request: PayoutRequest): LedgerEntry {
     const common = {
       idempotencyKey: request.idempotencyKey,
       token: randomToken(32),
@@ -115,9 +124,7 @@ export function createSandboxIssuer(deps: { db: Db; publicUrl: string; clock?: (
         );
       }
       // Two calls with one key at once: one insert wins, both answer the winner.
-      await deps.db.insert(sandboxCards).values(newEntry(request)).onConflictDoNothing({
-        target: sandboxCards.idempotencyKey,
-      });
+      await deps.ledger.addUnlessKeyExists(newEntry(request));
       const stored = await find(request.idempotencyKey);
       if (!stored) throw new Error('sandbox ledger: the entry just written is missing');
       return resultOf(stored);
@@ -126,7 +133,7 @@ export function createSandboxIssuer(deps: { db: Db; publicUrl: string; clock?: (
     /** The card behind a redemption token; undefined for an unknown token or a PayPal payment. */
     async findCard(token: string): Promise<SandboxCard | undefined> {
       if (!TOKEN.test(token)) return undefined;
-      const [row] = await deps.db.select().from(sandboxCards).where(eq(sandboxCards.token, token)).limit(1);
+      const row = await deps.ledger.byToken(token);
       if (!row || isPaypal(row)) return undefined;
       return {
         number: row.cardNumber,

@@ -3,12 +3,10 @@
 // the web app calls send-verify-email with it, and the shopper gets a link that signs in once,
 // within 10 minutes.
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { emailBrandOf } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -86,10 +84,7 @@ export function createVerification(deps: VerificationDeps) {
 
   /** The link holds a live token: once sent or moot, it has no business staying in the jobs table. */
   async function scrubLink(jobId: string) {
-    await deps.db
-      .update(jobs)
-      .set({ payload: sql`${jobs.payload} - 'link'` })
-      .where(eq(jobs.id, jobId));
+    await deps.jobs.forgetPayloadKeys(jobId, ['link']);
   }
 
   async function sendEmailJob(payload: Record<string, unknown>, jobId: string) {

@@ -3,11 +3,10 @@
 import type { MerchantOrder } from '@rc/contract/merchant-api';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import stringify from 'safe-stable-stringify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/tokens';
-import { createOrdersRepository } from '../orders/repository';
-import { createIntegrationsRepository } from './repository';
+import type { OrderImportRepository } from '../orders/order-import-repository';
 
 export type PutOrderResult = {
   orderId: string;
@@ -22,12 +21,17 @@ function linesByItem(lines: readonly { itemId: string; quantity: number }[]) {
   return [...quantities].map(([itemId, quantity]) => ({ itemId, quantity }));
 }
 
-export function createIntegrationsService(db: Db) {
+export function createIntegrationsService(deps: {
+  db: Db;
+  /** The orders module's writes of an order, inside the transaction of the PUT. */
+  orderImport(tx: Tx): OrderImportRepository;
+}) {
+  const { db } = deps;
   return {
     async putOrder(merchantId: string, orderName: string, order: MerchantOrder): Promise<PutOrderResult> {
       const contentHash = sha256Hex(stringify(order) ?? '');
       return db.transaction(async (tx) => {
-        const repository = createIntegrationsRepository(tx);
+        const repository = deps.orderImport(tx);
         await repository.lockOrderName(merchantId, orderName);
         const existing = await repository.findOrderHash(merchantId, orderName);
         if (existing?.contentHash === contentHash)
@@ -117,7 +121,7 @@ export function createIntegrationsService(db: Db) {
           })),
         );
 
-        await createOrdersRepository(tx).refreshSnapshot(orderId);
+        await repository.refreshSnapshot(orderId);
         return { orderId, orderName, result: existing ? 'updated' : 'created' };
       });
     },

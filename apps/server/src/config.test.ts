@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
-import { createFileStorage } from './create-storage';
+import { createFileStorage } from './adapters/storage/create-storage';
+import { ConfigError, loadConfig, storageSettings } from './config';
 
 const base = { DATA_DIR: '/tmp/rc-config-test', PUBLIC_URL: 'http://localhost:3000' };
 
 describe('storage from the configuration', () => {
   it('is the uploads folder by default and S3 with a bucket and keys', () => {
-    expect(createFileStorage(loadConfig(base)).description).toBe('folder /tmp/rc-config-test/uploads');
+    expect(createFileStorage(storageSettings(loadConfig(base))).description).toBe(
+      'folder /tmp/rc-config-test/uploads',
+    );
     const s3 = loadConfig({
       ...base,
       S3_BUCKET: 'evidence',
@@ -16,7 +18,7 @@ describe('storage from the configuration', () => {
       S3_SECRET_ACCESS_KEY: 'minio-secret',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(createFileStorage(s3).description).toBe('S3 bucket evidence at 127.0.0.1:9000');
+    expect(createFileStorage(storageSettings(s3)).description).toBe('S3 bucket evidence at 127.0.0.1:9000');
   });
 
   it('refuses a bucket without keys at start-up, with a readable message', () => {

@@ -1,3 +1,6 @@
+// The merchant's orders written in (PUT through the merchant API, modules/integrations): the order,
+// its items, fulfillments and policies replaced by what the merchant sends. The orders module owns
+// these tables; the integrations module reaches this through its `OrderImport` port.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -9,6 +12,7 @@ import {
   policies,
   policyItems,
 } from '../../db/schema';
+import { createOrdersRepository } from './repository';
 
 /** Removes rows of an order whose external id the merchant no longer sends. */
 async function deleteMissing(
@@ -26,8 +30,11 @@ async function deleteMissing(
     );
 }
 
-export function createIntegrationsRepository(db: Queryable) {
+export function createOrderImportRepository(db: Queryable) {
   return {
+    /** Rebuilds the order's read model after its rows changed (decision 013). */
+    refreshSnapshot: (orderId: string) => createOrdersRepository(db).refreshSnapshot(orderId),
+
     /**
      * Serialises PUTs of one order until the transaction ends, so concurrent identical PUTs give
      * one 'created' and 'unchanged' for the rest instead of each rewriting the order.
@@ -189,4 +196,4 @@ export function createIntegrationsRepository(db: Queryable) {
   };
 }
 
-export type IntegrationsRepository = ReturnType<typeof createIntegrationsRepository>;
+export type OrderImportRepository = ReturnType<typeof createOrderImportRepository>;
