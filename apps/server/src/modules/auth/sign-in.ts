@@ -12,10 +12,9 @@ import { AppError } from '../../lib/app-error';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 import { verifyOrderLink } from '../../lib/signed-links';
 import { constantTimeEqual } from '../../lib/tokens';
-import type { MerchantRow } from '../merchants/repository';
-import type { MerchantsService } from '../merchants/service';
-import { throwIfNothingToReport } from '../orders/coverage';
-import type { OrdersRepository } from '../orders/repository';
+import type { MerchantRow, MerchantsService } from '../merchants';
+import type { OrdersRepository } from '../orders';
+import { throwIfNothingToReport } from '../orders';
 import type { Sessions } from './sessions';
 import { needsVerification, type Verification } from './verification';
 

@@ -12,8 +12,8 @@ import { emailBrandOf } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { ClaimStatusListener } from '../claim-state/claim-state';
-import type { MerchantsService } from '../merchants/service';
+import type { ClaimStatusListener } from '../claim-state';
+import type { MerchantsService } from '../merchants';
 import { renderClaimEmail } from './claim-email';
 import { createClaimEmailsRepository } from './repository';
 

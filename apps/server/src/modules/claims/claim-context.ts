@@ -4,8 +4,8 @@ import { issueOptions } from '@rc/domain/claim-lifecycle';
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { AppError } from '../../lib/app-error';
-import { reportablePolicies } from '../orders/coverage';
-import type { OrderWithItems } from '../orders/repository';
+import type { OrderWithItems } from '../orders';
+import { reportablePolicies } from '../orders';
 
 export type ItemRow = OrderWithItems['items'][number];
 export type PolicyRow = OrderWithItems['policies'][number] & { itemIds: string[] };

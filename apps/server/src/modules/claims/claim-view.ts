@@ -11,9 +11,9 @@ import {
 import type { IssueType } from '@rc/domain/enums';
 import { protectionName } from '@rc/domain/protection-name';
 import type { Queryable } from '../../db/client';
-import type { ClaimActor } from '../claim-state/claim-state';
-import { orderItemView } from '../orders/item-view';
-import type { OrderWithItems } from '../orders/repository';
+import type { ClaimActor } from '../claim-state';
+import type { OrderWithItems } from '../orders';
+import { orderItemView } from '../orders';
 import type { EvidencePort } from './evidence-port';
 import { type ClaimRow, createClaimsRepository } from './repository';
 

@@ -2,8 +2,8 @@
 // the claim's state owner and the merchant's rules. Built once by the service (service.ts).
 import type { ClaimRules } from '@rc/domain/claim-lifecycle';
 import type { Db } from '../../db/client';
-import type { ClaimState } from '../claim-state/claim-state';
-import type { OrdersRepository } from '../orders/repository';
+import type { ClaimState } from '../claim-state';
+import type { OrdersRepository } from '../orders';
 import type { EvidencePort } from './evidence-port';
 
 export interface ClaimsDeps {

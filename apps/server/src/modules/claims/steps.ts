@@ -15,8 +15,8 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { Queryable, Tx } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
-import { type ClaimActor, claimNotChangeable } from '../claim-state/claim-state';
-import type { OrderWithItems } from '../orders/repository';
+import { type ClaimActor, claimNotChangeable } from '../claim-state';
+import type { OrderWithItems } from '../orders';
 import {
   claimable,
   notForThisOrder,

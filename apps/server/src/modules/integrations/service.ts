@@ -6,7 +6,7 @@ import stringify from 'safe-stable-stringify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/tokens';
-import type { OrderImportRepository } from '../orders/order-import-repository';
+import type { OrderImportRepository } from '../orders';
 
 export type PutOrderResult = {
   orderId: string;

@@ -25,7 +25,7 @@ import type { ShopperSession } from '../../gateway/register-call';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { once } from '../../lib/idempotency';
-import type { ClaimRow, ClaimState } from '../claim-state/claim-state';
+import type { ClaimRow, ClaimState } from '../claim-state';
 import { createPayoutsRepository, type PayoutRow } from './repository';
 
 export const ISSUE_PAYOUT_JOB = 'issue-payout';

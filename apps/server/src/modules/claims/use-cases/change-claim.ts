@@ -10,7 +10,7 @@ import {
 } from '@rc/domain/claim-lifecycle';
 import type { IssueType } from '@rc/domain/enums';
 import type { ShopperSession } from '../../../gateway/register-call';
-import { claimNotChangeable } from '../../claim-state/claim-state';
+import { claimNotChangeable } from '../../claim-state';
 import type { ClaimsContext } from '../claims-context';
 import { createClaimsRepository } from '../repository';
 import { changeShopperClaim, evaluate, type Lines, throwIfForeignEvidence } from '../steps';

@@ -1,7 +1,7 @@
 // get-protected-item: a package's (or the unshipped) covered items and how many of each can still
 // be claimed.
 import type { ShopperSession } from '../../../gateway/register-call';
-import { orderItemView } from '../../orders/item-view';
+import { orderItemView } from '../../orders';
 import { claimable, notForThisOrder, packageContext } from '../claim-context';
 import type { ClaimsContext } from '../claims-context';
 import { createClaimsRepository } from '../repository';

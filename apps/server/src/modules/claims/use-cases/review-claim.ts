@@ -3,7 +3,7 @@ import type { ClaimReviewBody } from '@rc/contract/calls/claims';
 import { evidenceComplete, requiredEvidence } from '@rc/domain/claim-lifecycle';
 import { protectionName } from '@rc/domain/protection-name';
 import type { ShopperSession } from '../../../gateway/register-call';
-import { orderItemView } from '../../orders/item-view';
+import { orderItemView } from '../../orders';
 import type { ClaimsContext } from '../claims-context';
 import { countKinds } from '../evidence-port';
 import { columnsOf, evaluate, loadOrder, throwIfForeignEvidence, throwIfPoliceReportMissing } from '../steps';

@@ -5,7 +5,7 @@ import { type ClaimRules, decideOnSubmit } from '@rc/domain/claim-lifecycle';
 import type { Tx } from '../../../db/client';
 import type { ShopperSession } from '../../../gateway/register-call';
 import { once } from '../../../lib/idempotency';
-import type { OrderWithItems } from '../../orders/repository';
+import type { OrderWithItems } from '../../orders';
 import { claimDetailView } from '../claim-view';
 import type { ClaimsContext } from '../claims-context';
 import { countKinds } from '../evidence-port';

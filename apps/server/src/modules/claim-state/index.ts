@@ -1,0 +1,11 @@
+// The claim's state owner as other modules see it (they import this file only; services.ts makes
+// the one instance).
+export {
+  type ClaimActor,
+  type ClaimRow,
+  type ClaimState,
+  type ClaimStatusChange,
+  type ClaimStatusListener,
+  claimNotChangeable,
+  createClaimState,
+} from './claim-state';

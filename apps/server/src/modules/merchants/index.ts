@@ -1,0 +1,4 @@
+// The merchants module as other modules see it (they import this file only; services.ts wires the
+// instances). Stores: branding, settings, keys, translations.
+export type { MerchantRow } from './repository';
+export type { MerchantsService } from './service';
