@@ -1,14 +1,9 @@
-// What the claims module needs of the evidence module (modules/evidence); app.ts adapts the
-// evidence service to it, so neither module imports the other.
+// What the claims module needs of the evidence module (modules/evidence); services.ts adapts the
+// evidence service to it, so the claims module knows only the evidence module's types.
 import type { Queryable, Tx } from '../../db/client';
+import type { AttachmentView } from '../evidence';
 
-export interface AttachmentView {
-  attachmentId: string;
-  kind: 'image' | 'video';
-  fileName: string;
-  sizeBytes: number;
-  url: string;
-}
+export type { AttachmentView } from '../evidence';
 
 export interface EvidencePort {
   /** The order's attachments among `ids` (others are missing from the answer), with the claim each is linked to. */

@@ -2,20 +2,18 @@
 // only to the session of its order. Multipart parsing is registered here, in this module's own
 // scope: every other call keeps answering a multipart body with 415.
 import multipart from '@fastify/multipart';
-import { removeAttachment, verifyAttachment } from '@rc/contract/calls/claims';
-import { SERVICE_ROOTS } from '@rc/contract/routes';
+import { getAttachment, removeAttachment, verifyAttachment } from '@rc/contract/calls/claims';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { ByteRange } from '../../adapters/storage/file-storage';
-import { answerOk } from '../../gateway/answer';
-import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
+import { type Gate, registerCall } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from './display-name';
 import { multipartLimits, readUpload, type UploadLimits } from './read-upload';
 import type { EvidenceService } from './service';
 
 /** Where attachments are served: `${ATTACHMENT_PATH}/{attachmentId}` (the Attachment's `url`). */
-export const ATTACHMENT_PATH = `${SERVICE_ROOTS.rc}/attachment`;
+export const ATTACHMENT_PATH = getAttachment.path.replace(/\/:attachmentId$/, '');
 
 /** One `bytes=` range of a file of `size` bytes; undefined to send it all (none asked, or several). */
 export function parseRange(
@@ -40,28 +38,26 @@ export function parseRange(
 
 export async function evidenceRoutes(
   app: FastifyInstance,
-  options: { auth: Authenticator; evidence: EvidenceService; limits: UploadLimits },
+  gate: Gate,
+  options: { evidence: EvidenceService; limits: UploadLimits },
 ): Promise<void> {
-  const { auth, evidence, limits } = options;
-  registerSessionCall(app, removeAttachment, auth, async ({ session, input }) => {
+  const { evidence, limits } = options;
+  registerCall(app, gate, removeAttachment, async ({ session, input }) => {
     await evidence.removeUnlinked(session.orderId, input.attachmentId);
     return {};
   });
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits(limits), throwFileSizeLimit: true });
 
-    scope.post(verifyAttachment.path, async (request, reply) => {
-      const session = await auth.requireSession(request);
+    registerCall(scope, gate, verifyAttachment, async ({ session, request }) => {
       // Refused before a byte of the file is read.
       await evidence.assertRoomForUpload(session.orderId);
       const upload = await readUpload(request, limits);
-      return answerOk(reply, await evidence.addUpload(session.orderId, upload));
+      return evidence.addUpload(session.orderId, upload);
     });
 
-    scope.get(`${ATTACHMENT_PATH}/:attachmentId`, { exposeHeadRoute: false }, async (request, reply) => {
-      const session = await auth.requireSession(request);
-      const { attachmentId } = request.params as { attachmentId: string };
-      const row = await evidence.find(session.orderId, attachmentId);
+    registerCall(scope, gate, getAttachment, async ({ session, params, request, reply }) => {
+      const row = await evidence.find(session.orderId, params.attachmentId);
       const etag = `"${row.id}"`;
       reply.headers({
         'content-type': row.mimeType,

@@ -1,10 +1,13 @@
 // Evidence use-cases: take an upload into storage and the attachments table; serve it back to its
 // order's session; link attachments to claims (called by the claims module) and sweep the ones
 // never used.
+
 import { randomUUID } from 'node:crypto';
+import type { AttachmentSchema } from '@rc/contract/calls/claims';
 import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { ByteRange, FileStorage, StoredObject } from '../../adapters/storage/file-storage';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -15,13 +18,8 @@ import { type AttachmentRow, createEvidenceRepository } from './repository';
 export type { AttachmentRow } from './repository';
 
 /** An attachment as the contract's AttachmentSchema shows it. */
-export interface AttachmentView {
-  attachmentId: string;
-  kind: 'image' | 'video';
-  fileName: string;
-  sizeBytes: number;
-  url: string;
-}
+/** An attachment as the shopper and the claims see it: the contract's Attachment. */
+export type AttachmentView = z.infer<typeof AttachmentSchema>;
 
 export interface ReceivedUpload {
   bytes: Buffer;
