@@ -1,10 +1,30 @@
 // ESLint guards the architecture only (Biome does formatting and general linting):
-// imports go downward, web never reaches into the server, and web features stay independent.
+// imports go downward, web never reaches into the server, web features stay independent, and the
+// server's parts import only what their layer may (docs/decisions/020-server-boundaries.md).
+import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
+/** The server's modules, one folder each. */
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const el = (...types) => ({ element: { types: { anyOf: types } } });
 const to = (...types) => [{ to: el(...types) }];
+const SERVER_PARTS = [
+  'server-module',
+  'server-db',
+  'server-adapters',
+  'server-gateway',
+  'server-lib',
+  'server-jobs',
+  'server-plugins',
+  'server-demo',
+  'server-cli',
+];
 
 export default [
   {
@@ -20,6 +40,16 @@ export default [
       'boundaries/elements': [
         { type: 'domain', pattern: 'packages/domain' },
         { type: 'contract', pattern: 'packages/contract' },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+        { type: 'server-adapters', pattern: 'apps/server/src/adapters' },
+        { type: 'server-gateway', pattern: 'apps/server/src/gateway' },
+        { type: 'server-lib', pattern: 'apps/server/src/lib' },
+        { type: 'server-jobs', pattern: 'apps/server/src/jobs' },
+        { type: 'server-plugins', pattern: 'apps/server/src/plugins' },
+        { type: 'server-demo', pattern: 'apps/server/src/demo' },
+        { type: 'server-cli', pattern: 'apps/server/src/cli' },
+        { type: 'server-test', pattern: 'apps/server/test' },
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
@@ -47,8 +77,68 @@ export default [
             },
             {
               from: el('web', 'web-app', 'web-feature', 'web-shared'),
-              disallow: to('server'),
+              disallow: to('server', ...SERVER_PARTS),
               message: 'The web app never imports the server.',
+            },
+            // The server's layers. The root (config, app.ts, services.ts) wires them all.
+            {
+              from: el('server-lib'),
+              disallow: to(
+                ...SERVER_PARTS.filter((part) => part !== 'server-lib' && part !== 'server-db'),
+                'server',
+              ),
+              message: 'lib/ holds shared helpers: it may use db/ and nothing above it.',
+            },
+            {
+              from: el('server-db'),
+              disallow: to(...SERVER_PARTS.filter((part) => part !== 'server-db'), 'server'),
+              message: 'db/ (schema, client, migrations) knows no module, adapter or gateway.',
+            },
+            {
+              from: el('server-adapters'),
+              disallow: to(
+                ...SERVER_PARTS.filter((part) => part !== 'server-adapters' && part !== 'server-lib'),
+                'server',
+              ),
+              message:
+                'Adapters know no use-case, no database and no configuration: they get ports and plain settings.',
+            },
+            {
+              from: el('server-gateway'),
+              disallow: to(
+                'server-module',
+                'server-adapters',
+                'server-jobs',
+                'server-plugins',
+                'server-demo',
+                'server-cli',
+                'server',
+              ),
+              message: 'The gateway (registering, validating, answering calls) knows no module.',
+            },
+            {
+              from: el('server-jobs'),
+              disallow: to(
+                'server-module',
+                'server-adapters',
+                'server-gateway',
+                'server-plugins',
+                'server-demo',
+                'server-cli',
+                'server',
+              ),
+              message: 'The job queue runs handlers modules register; it imports none of them.',
+            },
+            {
+              from: el('server-module'),
+              disallow: to('server-plugins', 'server-demo', 'server-cli', 'server'),
+              message:
+                'A module gets its settings and the other modules through services.ts, not by importing the root.',
+            },
+            {
+              from: el('server-plugins'),
+              disallow: to('server-module', 'server-demo', 'server-cli', 'server'),
+              message: 'Plugins (pages, headers, docs) get what they need from app.ts.',
             },
             {
               from: el('web-shared'),
@@ -107,4 +197,22 @@ export default [
       ],
     },
   },
+  // A module reaches another module only through its index.ts (its public face); services.ts
+  // wires the instances.
+  ...SERVER_MODULES.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${SERVER_MODULES.filter((other) => other !== module).join('|')})/.+`,
+              message: 'Import another module through its index.ts only (for example ../orders).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 ];

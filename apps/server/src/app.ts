@@ -8,6 +8,7 @@ import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
+import { createGate } from './gateway/gate';
 import { AppError } from './lib/app-error';
 import { authRoutes } from './modules/auth/routes';
 import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
@@ -35,6 +36,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Replaces the configured mailer (tests use SMTP on loopback through SMTP_URL instead). */
   mailer?: Mailer;
+  /**
+   * Checks every answer against its call's response schema (a mismatch answers 500 and is logged).
+   * By default on everywhere but production (NODE_ENV=production), so tests catch a drift.
+   */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(
@@ -72,7 +78,13 @@ export async function buildApp(
 
   // Modules.
   const services = createServices(database, config, options, app);
-  authRoutes(app, {
+  const gate = createGate({
+    sessions: services.sessions,
+    merchants: services.merchants,
+    adminToken: options.adminToken,
+    checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
+  });
+  authRoutes(app, gate, {
     signIn: services.signIn,
     sessions: services.sessions,
     verification: services.verification,
@@ -81,25 +93,19 @@ export async function buildApp(
       return services.orders.legacyRouter(session, merchant?.settings.legacyRouter ?? false);
     },
   });
-  merchantsRoutes(app, services.merchants, { baseDomains: config.PORTAL_BASE_DOMAINS });
-  ordersRoutes(app, services.sessions, services.orders);
-  await evidenceRoutes(app, {
-    auth: services.sessions,
+  merchantsRoutes(app, gate, services.merchants, { baseDomains: config.PORTAL_BASE_DOMAINS });
+  ordersRoutes(app, gate, services.orders);
+  await evidenceRoutes(app, gate, {
     evidence: services.evidence,
     limits: { maxImageBytes: config.UPLOAD_MAX_IMAGE_BYTES, maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES },
   });
-  claimsRoutes(app, services.sessions, services.claims);
-  claimsMerchantRoutes(app, {
-    claims: services.claims,
-    merchants: services.merchants,
-    adminToken: options.adminToken,
-  });
-  payoutsRoutes(app, { auth: services.sessions, payouts: services.payouts, sandbox: services.sandboxIssuer });
-  eventsRoutes(app, services.sessions, database.db);
-  integrationsRoutes(app, {
+  claimsRoutes(app, gate, services.claims);
+  claimsMerchantRoutes(app, gate, { claims: services.claims, merchants: services.merchants });
+  payoutsRoutes(app, gate, { payouts: services.payouts, sandbox: services.sandboxIssuer });
+  eventsRoutes(app, gate, database.db);
+  integrationsRoutes(app, gate, {
     merchants: services.merchants,
     integrations: services.integrations,
-    adminToken: options.adminToken,
     publicUrl: config.publicUrl,
   });
 

@@ -1,63 +1,22 @@
 // Types only: the web client imports this with `import type`, so zod never reaches the browser.
+// The map from a call's name to its record is read from the modules that declare the calls.
 import type { z } from 'zod';
-import type {
-  addClaimItem,
-  claimApplyReview,
-  editClaimMaterial,
-  editPaymentMethod,
-  getClaimDetail,
-  getClaimList,
-  getProtectedItem,
-  getRequiredDocument,
-  rcCashWithdraw,
-  removeAttachment,
-  replenishFulfillment,
-  reportEvent,
-  saveClaimAsDraft,
-  submitClaim,
-  verifyAttachment,
-  withdrawClaimDraft,
-} from './calls/claims';
-import type { getAllProtectedItem, queryRelatedPolicy, queryRelatedPolicyWithCheck } from './calls/orders';
-import type {
-  getRcLoginStyle,
-  listLanguageCode,
-  rcLogin,
-  rcLogout,
-  sendVerifyEmail,
-  svRouter,
-} from './calls/sign-in';
+import type * as claims from './calls/claims';
+import type * as orders from './calls/orders';
+import type * as signIn from './calls/sign-in';
+import type { CallDefinition } from './define-call';
 import type { CallName } from './routes';
 
-interface CallDefinitions {
-  'get-rc-login-style': typeof getRcLoginStyle;
-  'rc-login': typeof rcLogin;
-  'rc-logout': typeof rcLogout;
-  'send-verify-email': typeof sendVerifyEmail;
-  sv_router: typeof svRouter;
-  'multilingual/list-language-code': typeof listLanguageCode;
-  'query-related-policy-with-check': typeof queryRelatedPolicyWithCheck;
-  'query-related-policy': typeof queryRelatedPolicy;
-  'get-protected-item': typeof getProtectedItem;
-  'get-required-document': typeof getRequiredDocument;
-  'verify-attachment': typeof verifyAttachment;
-  'remove-attachment': typeof removeAttachment;
-  'claim-apply-review': typeof claimApplyReview;
-  'submit-claim': typeof submitClaim;
-  'save-claim-as-draft': typeof saveClaimAsDraft;
-  'withdraw-claim-draft': typeof withdrawClaimDraft;
-  'get-claim-detail': typeof getClaimDetail;
-  'get-claim-list': typeof getClaimList;
-  'edit-claim-material': typeof editClaimMaterial;
-  'edit-payment-method': typeof editPaymentMethod;
-  'add-claim-item': typeof addClaimItem;
-  'replenish-fulfillment': typeof replenishFulfillment;
-  'report-event': typeof reportEvent;
-  'rc-cash-withdraw': typeof rcCashWithdraw;
-  'get-all-protected-item': typeof getAllProtectedItem;
-}
+type ExportsOf<M> = M[keyof M];
+type ShopperCall = Extract<
+  ExportsOf<typeof signIn> | ExportsOf<typeof orders> | ExportsOf<typeof claims>,
+  CallDefinition
+>;
+
+/** The record of the call named N. */
+export type CallOf<N extends CallName> = Extract<ShopperCall, { name: N }>;
 
 /** What a call takes (before defaults are applied). */
-export type RequestOf<N extends CallName> = z.input<CallDefinitions[N]['request']>;
+export type RequestOf<N extends CallName> = z.input<CallOf<N>['request']>;
 /** What a successful call returns in `data`. */
-export type ResponseOf<N extends CallName> = z.output<CallDefinitions[N]['response']>;
+export type ResponseOf<N extends CallName> = z.output<CallOf<N>['response']>;

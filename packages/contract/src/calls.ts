@@ -1,26 +1,29 @@
-// Every gateway call, for the server's routing and the OpenAPI document.
+// Every call of every surface, for the server's checks and the OpenAPI document. The lists are
+// read from the modules that declare the calls: a new call is found where it is written.
+import * as adminCalls from './admin-calls';
+import * as claims from './calls/claims';
+import * as orders from './calls/orders';
+import * as signIn from './calls/sign-in';
+import type { ApiCall, CallDefinition } from './define-call';
+import * as merchantCalls from './merchant-calls';
 
-import { CLAIM_CALLS } from './calls/claims';
-import { getAllProtectedItem, queryRelatedPolicy, queryRelatedPolicyWithCheck } from './calls/orders';
-import {
-  getRcLoginStyle,
-  listLanguageCode,
-  rcLogin,
-  rcLogout,
-  sendVerifyEmail,
-  svRouter,
-} from './calls/sign-in';
-import type { CallDefinition } from './define-call';
+function isApiCall(value: unknown): value is ApiCall {
+  return typeof value === 'object' && value !== null && 'surface' in value && 'response' in value;
+}
 
-export const ALL_CALLS: readonly CallDefinition[] = [
-  getRcLoginStyle,
-  rcLogin,
-  rcLogout,
-  sendVerifyEmail,
-  svRouter,
-  listLanguageCode,
-  queryRelatedPolicyWithCheck,
-  queryRelatedPolicy,
-  getAllProtectedItem,
-  ...CLAIM_CALLS,
-];
+const SURFACES = ['shopper', 'merchant', 'admin'];
+
+/** Every call record, by surface and path: the shopper gateway, the merchant API and the admin API. */
+export const API_CALLS: readonly ApiCall[] = [signIn, orders, claims, merchantCalls, adminCalls]
+  .flatMap((module) => Object.values(module).filter(isApiCall))
+  .sort(
+    (a, b) =>
+      SURFACES.indexOf(a.surface) - SURFACES.indexOf(b.surface) ||
+      a.path.localeCompare(b.path) ||
+      a.method.localeCompare(b.method),
+  );
+
+/** The shopper gateway's named calls (spec section 7): one per entry of CALL_ROUTES. */
+export const ALL_CALLS: readonly CallDefinition[] = API_CALLS.filter(
+  (call): call is CallDefinition => 'route' in call,
+);

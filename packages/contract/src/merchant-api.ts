@@ -1,5 +1,6 @@
-// The merchant integration API: how orders come in from a merchant's store (not in the spec;
-// needed for real use). Authenticated by the merchant's API key as a bearer token.
+// The shapes of the merchant integration API (how orders come in from a merchant's store; not in
+// the spec, needed for real use) and of the operator's admin API. The calls themselves are
+// declared in merchant-calls.ts and admin-calls.ts.
 import { isBrandImageUrl, isCssColour, isFontFamily, isFontUrl } from '@rc/domain/branding';
 import { z } from 'zod';
 import { CurrencySchema, IsoDateTimeSchema, MinorUnitsSchema, ShopSlugSchema } from './shared-schemas';
@@ -164,11 +165,14 @@ export const CreateMerchantSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
 });
 
-export const CreatedMerchantSchema = z.object({
-  merchantId: z.uuid(),
-  shop: z.string(),
-  apiKey: z.string().meta({ description: 'Shown once; only its hash is stored.' }),
-});
+export const CreatedMerchantSchema = z
+  .object({
+    merchantId: z.uuid(),
+    shop: z.string(),
+    apiKey: z.string().meta({ description: 'Shown once; only its hash is stored.' }),
+    signingSecret: z.string().meta({ description: "The key of the store's signed sign-in links." }),
+  })
+  .meta({ id: 'CreatedMerchant' });
 
 const colour = z.string().trim().refine(isCssColour, 'must be a CSS colour such as #1f4d3a');
 const imageUrl = z.string().trim().refine(isBrandImageUrl, 'must be an https:// URL or a path');
@@ -299,3 +303,22 @@ export const MerchantClaimListQuerySchema = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+export const MerchantTranslationsResultSchema = z.object({
+  language: z.string(),
+  keys: z.number().int().meta({ description: 'How many keys the language now has.' }),
+});
+
+export const MerchantClaimSummarySchema = z
+  .object({
+    claimId: z.uuid(),
+    claimNumber: z.string(),
+    status: z.string(),
+    issueType: z.string(),
+    amount: MinorUnitsSchema.meta({ description: 'The approved amount, or the claimed one.' }),
+    currency: z.string(),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'MerchantClaimSummary' });
+
+export const MerchantClaimListSchema = z.object({ claims: z.array(MerchantClaimSummarySchema) });

@@ -1,20 +1,9 @@
-// The OpenAPI document, generated from the same schemas the server validates with.
+// The OpenAPI document, generated from the call records the server registers and validates with.
 import { z } from 'zod';
-import { ALL_CALLS } from './calls';
-import type { CallDefinition } from './define-call';
+import { API_CALLS } from './calls';
+import { type ApiCall, openApiPath } from './define-call';
 import { ErrorEnvelopeSchema, envelope } from './envelope';
-import {
-  MERCHANT_API_ROOT,
-  MerchantBrandingSchema,
-  MerchantOrderResultSchema,
-  MerchantOrderSchema,
-  MerchantTranslationsSchema,
-  OrderNameParamSchema,
-  SignedLinkRequestSchema,
-  SignedLinkSchema,
-} from './merchant-api';
 import { SERVICE_ROOTS } from './routes';
-import { LoginStyleSchema } from './shared-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -42,46 +31,88 @@ function rewriteRefs(value: unknown): unknown {
   return value;
 }
 
-function errorResponses(components: Record<string, JsonSchema>) {
+const SECURITY: Record<ApiCall['auth'], Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  session: [{ session: [] }],
+  merchant: [{ merchantKey: [] }],
+  admin: [{ adminToken: [] }],
+};
+
+function tagOf(call: ApiCall): string {
+  if (call.surface !== 'shopper') return call.surface;
+  return call.path.startsWith(SERVICE_ROOTS.order) ? 'order-service' : 'resolution-center';
+}
+
+function errorResponses(call: ApiCall, components: Record<string, JsonSchema>) {
   const errorBody = {
     'application/json': { schema: toOpenApiSchema(ErrorEnvelopeSchema, 'output', components) },
   };
+  const notSignedIn =
+    call.surface === 'shopper'
+      ? 'Not signed in or the session expired (100008).'
+      : call.auth === 'admin'
+        ? 'Missing or wrong admin token, or not from loopback (100010).'
+        : 'Missing or wrong API key (100010).';
   return {
     '400': { description: 'Malformed body or invalid input (codes 100001, 100002).', content: errorBody },
-    '401': { description: 'Not signed in or the session expired (100008).', content: errorBody },
+    ...(call.auth === 'public' ? {} : { '401': { description: notSignedIn, content: errorBody } }),
+    ...(call.surface === 'shopper' && call.answer === 'envelope'
+      ? {}
+      : {
+          '404': {
+            description: 'Not found: no such object for this caller (100009) or no such store (100013).',
+            content: errorBody,
+          },
+        }),
     '413': { description: 'Payload too large (100003).', content: errorBody },
     '429': { description: 'Too many attempts (100007); see Retry-After.', content: errorBody },
   };
 }
 
-function callOperation(call: CallDefinition, components: Record<string, JsonSchema>) {
-  const requestSchema = toOpenApiSchema(call.request, 'input', components);
-  const operation: Record<string, unknown> = {
-    operationId: call.name.replace(/[/]/g, '-'),
-    summary: call.summary,
-    tags: [call.route.service === 'rc' ? 'resolution-center' : 'order-service'],
-    ...(call.route.access === 'session' ? { security: [{ session: [] }] } : {}),
-    responses: {
-      '200': {
-        description: `Answered. \`code\` 0 is success; other codes: ${call.errors.join(', ') || 'none besides the gateway codes'}.`,
-        content: {
-          'application/json': { schema: toOpenApiSchema(envelope(call.response), 'output', components) },
-        },
-      },
-      ...errorResponses(components),
-    },
+function successResponses(call: ApiCall, components: Record<string, JsonSchema>) {
+  const others = call.errors.length > 0 ? ` Other codes: ${call.errors.join(', ')}.` : '';
+  return Object.fromEntries(
+    Object.entries(call.statuses).map(([status, description]) => [
+      status,
+      call.answer === 'file'
+        ? { description }
+        : {
+            description: `${description}${others}`,
+            content: {
+              'application/json': { schema: toOpenApiSchema(envelope(call.response), 'output', components) },
+            },
+          },
+    ]),
+  );
+}
+
+/** Path parameters from the call's `params`, query parameters from a GET's request. */
+function parametersOf(call: ApiCall, components: Record<string, JsonSchema>) {
+  const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+    if (!schema) return [];
+    const json = toOpenApiSchema(schema, 'input', components);
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required ?? []) as string[]);
+    return Object.entries(properties).map(([name, property]) => {
+      const { description, ...rest } = property;
+      return {
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(typeof description === 'string' ? { description } : {}),
+        schema: rest,
+      };
+    });
   };
-  if (call.route.method === 'GET') {
-    const properties = (requestSchema.properties ?? {}) as Record<string, JsonSchema>;
-    const required = new Set((requestSchema.required ?? []) as string[]);
-    operation.parameters = Object.entries(properties).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      schema,
-    }));
-  } else if ((call.route as { body?: string }).body === 'multipart') {
-    operation.requestBody = {
+  return [
+    ...fromObject(call.params, 'path'),
+    ...(call.method === 'GET' ? fromObject(call.request, 'query') : []),
+  ];
+}
+
+function requestBodyOf(call: ApiCall, components: Record<string, JsonSchema>) {
+  if (call.body === 'multipart') {
+    return {
       required: true,
       content: {
         'multipart/form-data': {
@@ -93,155 +124,55 @@ function callOperation(call: CallDefinition, components: Record<string, JsonSche
         },
       },
     };
-  } else {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema } } };
   }
-  return operation;
+  return {
+    required: call.body === 'json',
+    content: { 'application/json': { schema: toOpenApiSchema(call.request, 'input', components) } },
+  };
 }
 
-/** The whole document: every gateway call and the merchant API. */
+function operationOf(call: ApiCall, components: Record<string, JsonSchema>) {
+  const parameters = parametersOf(call, components);
+  const security = SECURITY[call.auth];
+  return {
+    operationId: call.name.replace(/[/]/g, '-'),
+    summary: call.summary,
+    tags: [tagOf(call)],
+    ...(security ? { security } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(call.method === 'GET' ? {} : { requestBody: requestBodyOf(call, components) }),
+    responses: { ...successResponses(call, components), ...errorResponses(call, components) },
+  };
+}
+
+/** The whole document: every call of every surface (the shopper gateway, the merchant and admin APIs). */
 export function buildOpenApiDocument(options: { version: string; serverUrl?: string }) {
   const components: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of ALL_CALLS) {
-    paths[call.path] = { [call.route.method.toLowerCase()]: callOperation(call, components) };
+  for (const call of API_CALLS) {
+    const path = openApiPath(call.path);
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call, components) };
   }
-  paths[`${MERCHANT_API_ROOT}/orders/{orderName}`] = {
-    put: {
-      operationId: 'merchant-put-order',
-      summary:
-        'Creates or replaces an order with its items, fulfillments and policies. Idempotent: replaying the same body changes nothing.',
-      tags: ['merchant'],
-      security: [{ merchantKey: [] }],
-      parameters: [
-        {
-          name: 'orderName',
-          in: 'path',
-          required: true,
-          description: "The order's name as the shopper knows it, URL-encoded (#1001 is %231001).",
-          schema: toOpenApiSchema(OrderNameParamSchema, 'input', components),
-        },
-      ],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': { schema: toOpenApiSchema(MerchantOrderSchema, 'input', components) },
-        },
-      },
-      responses: {
-        '200': {
-          description: 'Updated or unchanged.',
-          content: {
-            'application/json': {
-              schema: toOpenApiSchema(envelope(MerchantOrderResultSchema), 'output', components),
-            },
-          },
-        },
-        '201': {
-          description: 'Created.',
-          content: {
-            'application/json': {
-              schema: toOpenApiSchema(envelope(MerchantOrderResultSchema), 'output', components),
-            },
-          },
-        },
-        ...errorResponses(components),
-      },
-    },
-  };
-  const merchantOperation = (
-    operationId: string,
-    summary: string,
-    body: z.ZodType,
-    answer: z.ZodType,
-    parameters: unknown[] = [],
-  ) => ({
-    operationId,
-    summary,
-    tags: ['merchant'],
-    security: [{ merchantKey: [] }],
-    parameters,
-    requestBody: {
-      required: true,
-      content: { 'application/json': { schema: toOpenApiSchema(body, 'input', components) } },
-    },
-    responses: {
-      '200': {
-        description: 'Done.',
-        content: { 'application/json': { schema: toOpenApiSchema(envelope(answer), 'output', components) } },
-      },
-      ...errorResponses(components),
-    },
-  });
-  paths[`${MERCHANT_API_ROOT}/branding`] = {
-    put: merchantOperation(
-      'merchant-put-branding',
-      'Sets the return configuration (logo, favicon, background, alignment, font, button colours, powered-by) and journey settings; fields left out keep their value. Answers the login style shoppers now see.',
-      MerchantBrandingSchema,
-      LoginStyleSchema,
-    ),
-  };
-  paths[`${MERCHANT_API_ROOT}/translations/{language}`] = {
-    put: merchantOperation(
-      'merchant-put-translations',
-      "Replaces the store's own wording for one language (flat i18n keys such as login.title), merged over the common translations.",
-      MerchantTranslationsSchema,
-      z.object({ language: z.string(), keys: z.number().int() }),
-      [
-        {
-          name: 'language',
-          in: 'path',
-          required: true,
-          description: 'One of en-US, es-ES, pl-PL, pt-PT, it-IT, nl-NL, de-DE, cs-CZ, fr-FR.',
-          schema: { type: 'string' },
-        },
-      ],
-    ),
-  };
-  paths[`${MERCHANT_API_ROOT}/signed-links`] = {
-    post: merchantOperation(
-      'merchant-post-signed-link',
-      "Makes a merchant-signed sign-in link for one order and e-mail. The signature is `{expires}.{hex HMAC-SHA-256}` keyed with the store's signing secret over `order name\\n e-mail in lower case\\n expires` (Unix seconds); merchants may compute it themselves.",
-      SignedLinkRequestSchema,
-      SignedLinkSchema,
-    ),
-  };
-  paths[`${SERVICE_ROOTS.rc}/attachment/{attachmentId}`] = {
-    get: {
-      operationId: 'get-attachment',
-      summary:
-        'An uploaded photo or video (see verify-attachment), served only to the session of the order it belongs to. Images are our re-encoding (inline); videos are sent as attachments. Byte ranges are supported.',
-      tags: ['resolution-center'],
-      security: [{ session: [] }],
-      parameters: [
-        { name: 'attachmentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-      ],
-      responses: {
-        '200': { description: 'The file, with its content type.' },
-        '206': { description: 'The asked range of the file.' },
-        ...errorResponses(components),
-        '404': {
-          description: 'No such attachment for this order (100009).',
-          content: {
-            'application/json': { schema: toOpenApiSchema(ErrorEnvelopeSchema, 'output', components) },
-          },
-        },
-      },
-    },
-  };
   return {
     openapi: '3.1.0',
     info: {
       title: 'Resolution Center API',
       version: options.version,
       description:
-        'The shopper gateway (every answer is `{code, message, data}`; `code` 0 is success; messages follow Accept-Language) and the merchant integration API.',
+        "The shopper gateway (every answer is `{code, message, data}`; `code` 0 is success; messages follow Accept-Language), the merchant integration API and the operator's admin API (the same envelope).",
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     tags: [
       { name: 'order-service', description: 'Sign-in and order service calls.' },
       { name: 'resolution-center', description: 'Policies, items and claims of the signed-in order.' },
-      { name: 'merchant', description: 'Merchant integration: orders in. Bearer API key.' },
+      {
+        name: 'merchant',
+        description: "Merchant integration: orders, branding, signed links, claims. The store's API key.",
+      },
+      {
+        name: 'admin',
+        description: 'The operator (`npm run merchant`): the admin token, from loopback only.',
+      },
     ],
     paths,
     components: {
@@ -252,6 +183,12 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
           type: 'http',
           scheme: 'bearer',
           description: 'API key printed by `npm run merchant -- create`.',
+        },
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The admin token in `$DATA_DIR/admin-token` (or ADMIN_TOKEN); accepted from loopback only.',
         },
       },
     },

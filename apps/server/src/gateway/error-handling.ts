@@ -37,6 +37,8 @@ function fromFastifyError(error: FastifyError): AppError | null {
 
 /** Each app's routes as patterns, so a wrong method on a parametric path is still recognised. */
 const routePatterns = new WeakMap<FastifyInstance, { method: string; pattern: RegExp }[]>();
+/** Each app's routes as registered (method and Fastify path), for the check that all are documented. */
+const routeTable = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 function patternOf(url: string): RegExp {
   const segments = url
@@ -51,13 +53,18 @@ export function installErrorHandling(app: FastifyInstance): void {
   // call a string, answered as invalid input instead of an unsupported media type.
   app.removeContentTypeParser('text/plain');
   const patterns: { method: string; pattern: RegExp }[] = [];
+  const table: { method: string; url: string }[] = [];
   routePatterns.set(app, patterns);
+  routeTable.set(app, table);
   app.addHook('onRoute', (route) => {
     // Catch-all routes (static files) would make every path look like it has a GET.
     if (route.url.includes('*')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = patternOf(route.url);
-    for (const method of methods) patterns.push({ method, pattern });
+    for (const method of methods) {
+      patterns.push({ method, pattern });
+      table.push({ method, url: route.url });
+    }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
@@ -65,6 +72,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return answerError(request, reply, new AppError(ERROR_CODES.UNEXPECTED_ERROR, { httpStatus: 500 }));
   });
+}
+
+/** Every route the app serves (catch-alls left out), in the order they were registered. */
+export function servedRoutes(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return routeTable.get(app) ?? [];
 }
 
 /** Unknown API paths answer 100004; everything else falls through to `onPage` (the SPA). */

@@ -1,22 +1,13 @@
 // Who may call the merchant API (a merchant's bearer API key) and the admin API (the operator's
-// admin token, from loopback only), and input parsing shared by those non-gateway routes.
+// admin token, from loopback only); gate.ts hands these to every call that names them.
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { constantTimeEqual } from '../lib/tokens';
-import { invalidInput } from './invalid-input';
 
 export function bearer(request: FastifyRequest): string | undefined {
   const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
-}
-
-/** Parses with a contract schema; invalid input answers 100002 with the fields. */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
 }
 
 export function unauthorizedMerchant(): AppError {

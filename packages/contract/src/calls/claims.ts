@@ -3,7 +3,8 @@
 import { CLAIM_STATUSES } from '@rc/domain/claim-lifecycle';
 import { ISSUE_TYPES } from '@rc/domain/enums';
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineApiCall, defineCall } from '../define-call';
+import { SERVICE_ROOTS } from '../routes';
 import {
   CurrencySchema,
   FulfillmentSchema,
@@ -372,21 +373,19 @@ export const rcCashWithdraw = defineCall('rc-cash-withdraw', {
   errors: [100009, 100015, 100019],
 });
 
-export const CLAIM_CALLS = [
-  getProtectedItem,
-  getRequiredDocument,
-  verifyAttachment,
-  removeAttachment,
-  claimApplyReview,
-  submitClaim,
-  saveClaimAsDraft,
-  withdrawClaimDraft,
-  getClaimDetail,
-  getClaimList,
-  editClaimMaterial,
-  editPaymentMethod,
-  addClaimItem,
-  replenishFulfillment,
-  reportEvent,
-  rcCashWithdraw,
-] as const;
+/** An uploaded photo or video (not a named call: its id is in the path and it answers the file). */
+export const getAttachment = defineApiCall({
+  name: 'get-attachment',
+  surface: 'shopper',
+  method: 'GET',
+  path: `${SERVICE_ROOTS.rc}/attachment/:attachmentId`,
+  auth: 'session',
+  summary:
+    'An uploaded photo or video (see verify-attachment), served only to the session of the order it belongs to. Images are our re-encoding (inline); videos are sent as attachments. Byte ranges are supported.',
+  params: z.strictObject({ attachmentId: z.string().meta({ description: "The attachment's id (a UUID)." }) }),
+  request: z.object({}),
+  response: z.unknown(),
+  answer: 'file',
+  statuses: { 200: 'The file, with its content type.', 206: 'The asked range of the file.' },
+  errors: [100009],
+});

@@ -16,18 +16,16 @@ import { needsPoliceReport, requiredEvidence } from '@rc/domain/claim-lifecycle'
 import { ATTACHMENT_EXTENSIONS } from '@rc/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../gateway/answer';
-import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
+import { type Gate, registerCall } from '../../gateway/register-call';
 import type { ClaimsService } from './service';
 
 // Archives are in the spec's list of extensions, but not accepted as claim evidence (decision 010).
 const EVIDENCE_EXTENSIONS = ATTACHMENT_EXTENSIONS.filter((extension) => extension !== '.zip').join(',');
 
-export function claimsRoutes(app: FastifyInstance, auth: Authenticator, service: ClaimsService): void {
-  registerSessionCall(app, getProtectedItem, auth, ({ session, input }) =>
-    service.protectedItems(session, input),
-  );
+export function claimsRoutes(app: FastifyInstance, gate: Gate, service: ClaimsService): void {
+  registerCall(app, gate, getProtectedItem, ({ session, input }) => service.protectedItems(session, input));
 
-  registerSessionCall(app, getRequiredDocument, auth, async ({ input }) => ({
+  registerCall(app, gate, getRequiredDocument, async ({ input }) => ({
     documents: requiredEvidence(input.issueType).map((requirement) => ({ ...requirement })),
     policeReport: needsPoliceReport(input.issueType),
     accept: EVIDENCE_EXTENSIONS,
@@ -36,25 +34,21 @@ export function claimsRoutes(app: FastifyInstance, auth: Authenticator, service:
     maxVideoBytes: CLAIM_LIMITS.maxVideoBytes,
   }));
 
-  registerSessionCall(app, claimApplyReview, auth, ({ session, input }) => service.review(session, input));
-  registerSessionCall(app, submitClaim, auth, ({ session, input, request }) =>
+  registerCall(app, gate, claimApplyReview, ({ session, input }) => service.review(session, input));
+  registerCall(app, gate, submitClaim, ({ session, input, request }) =>
     service.submit(session, input, requestLanguage(request)),
   );
-  registerSessionCall(app, saveClaimAsDraft, auth, ({ session, input, request }) =>
+  registerCall(app, gate, saveClaimAsDraft, ({ session, input, request }) =>
     service.saveDraft(session, input, requestLanguage(request)),
   );
-  registerSessionCall(app, withdrawClaimDraft, auth, ({ session, input }) =>
+  registerCall(app, gate, withdrawClaimDraft, ({ session, input }) =>
     service.withdrawDraft(session, input.claimId),
   );
-  registerSessionCall(app, getClaimDetail, auth, ({ session, input }) =>
-    service.detail(session, input.claimId),
-  );
-  registerSessionCall(app, getClaimList, auth, ({ session }) => service.list(session));
-  registerSessionCall(app, editClaimMaterial, auth, ({ session, input }) =>
-    service.addEvidence(session, input),
-  );
-  registerSessionCall(app, editPaymentMethod, auth, ({ session, input }) =>
+  registerCall(app, gate, getClaimDetail, ({ session, input }) => service.detail(session, input.claimId));
+  registerCall(app, gate, getClaimList, ({ session }) => service.list(session));
+  registerCall(app, gate, editClaimMaterial, ({ session, input }) => service.addEvidence(session, input));
+  registerCall(app, gate, editPaymentMethod, ({ session, input }) =>
     service.changePaymentMethod(session, input),
   );
-  registerSessionCall(app, addClaimItem, auth, ({ session, input }) => service.addItems(session, input));
+  registerCall(app, gate, addClaimItem, ({ session, input }) => service.addItems(session, input));
 }

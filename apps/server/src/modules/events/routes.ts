@@ -1,13 +1,13 @@
 import { reportEvent } from '@rc/contract/calls/claims';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
+import { type Gate, registerCall } from '../../gateway/register-call';
 import { createEventsRepository } from './repository';
 
 /** report-event: the journey's steps, recorded for the merchant's analytics (spec 7). */
-export function eventsRoutes(app: FastifyInstance, auth: Authenticator, db: Db): void {
+export function eventsRoutes(app: FastifyInstance, gate: Gate, db: Db): void {
   const events = createEventsRepository(db);
-  registerSessionCall(app, reportEvent, auth, async ({ session, input }) => {
+  registerCall(app, gate, reportEvent, async ({ session, input }) => {
     await events.record({
       merchantId: session.merchantId,
       orderId: session.orderId,

@@ -3,20 +3,21 @@ import { ShopSlugSchema } from '@rc/contract/shared-schemas';
 import { LANGUAGES, matchLanguage } from '@rc/domain/languages';
 import { shopFromHostname } from '@rc/domain/routing';
 import type { FastifyInstance } from 'fastify';
-import { registerPublicCall } from '../../gateway/register-call';
+import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantsService } from './service';
 
 export function merchantsRoutes(
   app: FastifyInstance,
+  gate: Gate,
   service: MerchantsService,
   options: { baseDomains: readonly string[] },
 ): void {
   // Without a shop in the path, the store is the one whose own subdomain was asked for.
-  registerPublicCall(app, getRcLoginStyle, ({ input, request }) =>
+  registerCall(app, gate, getRcLoginStyle, ({ input, request }) =>
     service.getLoginStyle(input.subDomain ?? shopFromHostname(request.hostname, options.baseDomains)),
   );
 
-  registerPublicCall(app, listLanguageCode, async ({ reply }) => {
+  registerCall(app, gate, listLanguageCode, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600');
     return LANGUAGES.map((language) => ({
       code: language.code,

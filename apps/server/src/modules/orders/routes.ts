@@ -5,20 +5,20 @@ import {
   queryRelatedPolicyWithCheck,
 } from '@rc/contract/calls/orders';
 import type { FastifyInstance } from 'fastify';
-import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
+import { type Gate, registerCall } from '../../gateway/register-call';
 import type { OrdersService } from './service';
 
-export function ordersRoutes(app: FastifyInstance, auth: Authenticator, service: OrdersService): void {
-  registerSessionCall(app, queryRelatedPolicyWithCheck, auth, ({ session, input }) =>
+export function ordersRoutes(app: FastifyInstance, gate: Gate, service: OrdersService): void {
+  registerCall(app, gate, queryRelatedPolicyWithCheck, ({ session, input }) =>
     service.relatedPolicies(session, { check: true, orderNumber: input.orderNumber }),
   );
-  registerSessionCall(app, queryRelatedPolicy, auth, ({ session, input }) =>
+  registerCall(app, gate, queryRelatedPolicy, ({ session, input }) =>
     service.relatedPolicies(session, { check: false, orderNumber: input.orderNumber }),
   );
-  registerSessionCall(app, getAllProtectedItem, auth, ({ session, input }) =>
+  registerCall(app, gate, getAllProtectedItem, ({ session, input }) =>
     service.protectedItems(session, input.policyId),
   );
-  registerSessionCall(app, replenishFulfillment, auth, ({ session, input }) =>
+  registerCall(app, gate, replenishFulfillment, ({ session, input }) =>
     service.replenishFulfillment(session, input),
   );
 }

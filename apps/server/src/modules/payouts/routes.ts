@@ -6,16 +6,15 @@ import {
   SANDBOX_CARD_PAGE_HEADERS,
 } from '../../adapters/payout/sandbox-card-page';
 import { SANDBOX_CARD_PATH, type SandboxIssuer } from '../../adapters/payout/sandbox-issuer';
-import { type Authenticator, registerSessionCall } from '../../gateway/register-call';
+import { type Gate, registerCall } from '../../gateway/register-call';
 import type { PayoutsService } from './service';
 
 export function payoutsRoutes(
   app: FastifyInstance,
-  deps: { auth: Authenticator; payouts: PayoutsService; sandbox: Pick<SandboxIssuer, 'findCard'> },
+  gate: Gate,
+  deps: { payouts: PayoutsService; sandbox: Pick<SandboxIssuer, 'findCard'> },
 ): void {
-  registerSessionCall(app, rcCashWithdraw, deps.auth, ({ session, input }) =>
-    deps.payouts.cashOut(session, input),
-  );
+  registerCall(app, gate, rcCashWithdraw, ({ session, input }) => deps.payouts.cashOut(session, input));
 
   // The sandbox issuer's redemption page: the link is the card's only key, so whoever has it sees
   // the card (no session). Served whichever provider pays now: cards issued earlier stay usable.

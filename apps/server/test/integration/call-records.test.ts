@@ -1,0 +1,142 @@
+// One call record for every surface: every route the server serves under the API prefixes is in
+// the OpenAPI document with its method (and every documented operation is served), the merchant
+// and admin APIs are documented in full, and an answer that does not match its call's response
+// schema fails (the whole suite runs with that check on; this file shows it fails).
+import { Writable } from 'node:stream';
+import { API_CALLS } from '@rc/contract/calls';
+import { defineApiCall, openApiPath } from '@rc/contract/define-call';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { installErrorHandling, isApiPath, servedRoutes } from '../../src/gateway/error-handling';
+import { type Gate, registerCall } from '../../src/gateway/register-call';
+import { DOCS_PREFIX } from '../../src/plugins/api-docs';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let documented: Set<string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/openapi.json` });
+  const document = response.json() as { paths: Record<string, Record<string, unknown>> };
+  documented = new Set(
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+});
+afterAll(() => t?.close());
+
+/** The API routes Fastify serves, as OpenAPI operations (`PUT /api/merchant/v1/orders/{orderName}`). */
+function servedOperations(): string[] {
+  return servedRoutes(t.app)
+    .filter(({ method, url }) => method !== 'HEAD' && isApiPath(url) && !url.startsWith(DOCS_PREFIX))
+    .map(({ method, url }) => `${method} ${openApiPath(url)}`);
+}
+
+describe('the OpenAPI document and the routes the server serves', () => {
+  it('documents every route served under /gateway, /controller and /api with its method', () => {
+    const served = servedOperations();
+    expect(served.length).toBeGreaterThanOrEqual(API_CALLS.length);
+    expect(
+      served.filter((operation) => !documented.has(operation)),
+      'served but not documented: declare these routes as call records in packages/contract',
+    ).toEqual([]);
+  });
+
+  it('serves every documented operation', () => {
+    const served = new Set(servedOperations());
+    expect(
+      [...documented].filter((operation) => !served.has(operation)),
+      'documented but not served: register these calls',
+    ).toEqual([]);
+  });
+
+  it('documents the six merchant claim routes and the claim rules', () => {
+    for (const operation of [
+      'GET /api/merchant/v1/claims',
+      'GET /api/merchant/v1/claims/{claim}',
+      'POST /api/merchant/v1/claims/{claim}/approve',
+      'POST /api/merchant/v1/claims/{claim}/reject',
+      'POST /api/merchant/v1/claims/{claim}/request-evidence',
+      'PUT /api/merchant/v1/claim-rules',
+    ]) {
+      expect(documented, operation).toContain(operation);
+    }
+  });
+
+  it('documents every admin route', () => {
+    const admin = [
+      'POST /api/admin/v1/merchants',
+      'POST /api/admin/v1/merchants/{shop}/signed-links',
+      'GET /api/admin/v1/merchants/{shop}/claims',
+      'GET /api/admin/v1/merchants/{shop}/claims/{claim}',
+      'POST /api/admin/v1/merchants/{shop}/claims/{claim}/approve',
+      'POST /api/admin/v1/merchants/{shop}/claims/{claim}/reject',
+      'POST /api/admin/v1/merchants/{shop}/claims/{claim}/request-evidence',
+    ];
+    for (const operation of admin) expect(documented, operation).toContain(operation);
+    expect(
+      servedOperations()
+        .filter((operation) => operation.includes('/api/admin/'))
+        .sort(),
+    ).toEqual(admin.sort());
+  });
+});
+
+describe('answers checked against their schemas', () => {
+  const drifted = defineApiCall({
+    name: 'drifted',
+    surface: 'merchant',
+    method: 'POST',
+    path: '/api/merchant/v1/drifted',
+    auth: 'public',
+    summary: 'A call whose handler answers a shape its record does not declare.',
+    request: z.strictObject({}),
+    response: z.object({ count: z.number().int() }),
+  });
+  const gate = (checkAnswers: boolean): Gate => ({
+    session: async () => {
+      throw new Error('no sessions here');
+    },
+    merchant: async () => ({}),
+    admin: () => undefined,
+    shop: async () => ({}),
+    checkAnswers,
+  });
+
+  async function appWith(checkAnswers: boolean, log?: string[]): Promise<FastifyInstance> {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        log?.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: log ? { level: 'error', stream } : false });
+    installErrorHandling(app);
+    // @ts-expect-error: the handler answers a string where the record declares a number.
+    registerCall(app, gate(checkAnswers), drifted, async () => ({ count: 'three' }));
+    await app.ready();
+    return app;
+  }
+
+  it('answers 500 (100500) and logs which field is wrong when an answer does not match', async () => {
+    const log: string[] = [];
+    const app = await appWith(true, log);
+    const response = await app.inject({ method: 'POST', url: drifted.path, payload: {} });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe(ERROR_CODES.UNEXPECTED_ERROR);
+    expect(log.join('')).toMatch(/does not match/);
+    expect(log.join('')).toContain('count');
+    await app.close();
+  });
+
+  it('sends the answer unchecked when the check is off (production)', async () => {
+    const app = await appWith(false);
+    const response = await app.inject({ method: 'POST', url: drifted.path, payload: {} });
+    expect(response.json()).toEqual({ code: 0, data: { count: 'three' } });
+    await app.close();
+  });
+});
