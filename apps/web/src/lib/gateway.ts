@@ -53,11 +53,28 @@ export async function callGateway<N extends CallName>(
     // Spec 7: failures are swallowed; the caller sees the generic code and message.
     return { ok: false, code: ERROR_CODES.UNEXPECTED_ERROR, message: null };
   }
-  const envelope = (body ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
-  if (envelope.code === 0) return { ok: true, data: envelope.data as ResponseOf<N> };
+  return readEnvelope<ResponseOf<N>>(body);
+}
+
+/**
+ * Reads an answer's envelope `{ code, message?, data? }` (decision 002): code 0 is the data, any
+ * other code a failure with the server's message and its data, if any. An answer without a code
+ * (not JSON, an HTML error page) is a failure with `codeWithout`: the generic code unless the
+ * caller knows better. The one reader of the envelope: uploads (verify-attachment) use it too.
+ */
+export function readEnvelope<T>(
+  body: unknown,
+  codeWithout: number = ERROR_CODES.UNEXPECTED_ERROR,
+): GatewayResult<T> {
+  const envelope = (body && typeof body === 'object' ? body : {}) as {
+    code?: unknown;
+    message?: unknown;
+    data?: unknown;
+  };
+  if (envelope.code === 0) return { ok: true, data: envelope.data as T };
   return {
     ok: false,
-    code: normalizeErrorCode(envelope.code),
+    code: envelope.code === undefined ? codeWithout : normalizeErrorCode(envelope.code),
     message: typeof envelope.message === 'string' ? envelope.message : null,
     ...(envelope.data && typeof envelope.data === 'object'
       ? { data: envelope.data as Record<string, unknown> }

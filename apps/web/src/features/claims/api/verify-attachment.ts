@@ -3,7 +3,8 @@
 // outcome is an attachment or a code with the server's message.
 import type { ResponseOf } from '@rc/contract/call-types';
 import { callPath } from '@rc/contract/routes';
-import { ERROR_CODES, normalizeErrorCode } from '@rc/domain/error-codes';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { readEnvelope } from '../../../lib/gateway';
 
 export type UploadedAttachment = ResponseOf<'verify-attachment'>;
 
@@ -37,30 +38,28 @@ function tooManyFiles(data: unknown): boolean {
 }
 
 /**
- * Reads verify-attachment's answer: the envelope's code and message when there is one (413 is
- * 100003 too large, 415 is 100006 wrong type, 100002 too many or invalid), else the code the HTTP
- * status stands for, else the generic failure.
+ * Reads verify-attachment's answer through the gateway's envelope reader: the envelope's code and
+ * message when there is one (413 is 100003 too large, 415 is 100006 wrong type, 100002 too many or
+ * invalid), else the code the HTTP status stands for, else the generic failure.
  */
 export function readUploadAnswer(status: number, responseText: string): UploadResult {
-  type Envelope = { code?: unknown; message?: unknown; data?: unknown };
-  let envelope: Envelope | null = null;
+  let body: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(responseText);
-    if (parsed && typeof parsed === 'object') envelope = parsed as Envelope;
+    body = JSON.parse(responseText);
   } catch {
-    envelope = null;
+    body = null;
   }
-  if (envelope && envelope.code === 0 && envelope.data && typeof envelope.data === 'object') {
-    return { ok: true, data: envelope.data as UploadedAttachment };
+  const byStatus = CODE_OF_STATUS[status] ?? ERROR_CODES.UNEXPECTED_ERROR;
+  const answer = readEnvelope<UploadedAttachment>(body, byStatus);
+  if (answer.ok) {
+    return answer.data && typeof answer.data === 'object'
+      ? answer
+      : { ok: false, code: byStatus, message: null };
   }
-  const message = typeof envelope?.message === 'string' ? envelope.message : null;
-  if (envelope && envelope.code !== undefined && envelope.code !== 0) {
-    const code = normalizeErrorCode(envelope.code);
-    return tooManyFiles(envelope.data)
-      ? { ok: false, code, message, tooMany: true }
-      : { ok: false, code, message };
-  }
-  return { ok: false, code: CODE_OF_STATUS[status] ?? ERROR_CODES.UNEXPECTED_ERROR, message };
+  const { code, message } = answer;
+  return tooManyFiles(answer.data)
+    ? { ok: false, code, message, tooMany: true }
+    : { ok: false, code, message };
 }
 
 /** Uploads one file; resolves with the attachment or the failure, never rejects. */
