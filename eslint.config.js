@@ -53,7 +53,7 @@ export default [
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
-        { type: 'web-shared', pattern: 'apps/web/src/(lib|components|test)', capture: ['part'] },
+        { type: 'web-shared', pattern: 'apps/web/src/(api|lib|components|test)', capture: ['part'] },
         { type: 'web', pattern: 'apps/web' },
         { type: 'e2e', pattern: 'e2e' },
         { type: 'bench', pattern: 'bench' },
@@ -143,7 +143,8 @@ export default [
             {
               from: el('web-shared'),
               disallow: to('web-feature', 'web-app'),
-              message: 'lib/ and components/ are shared below the features: they cannot import a feature.',
+              message:
+                'api/, components/, lib/ and test/ are shared below the features: they cannot import a feature or the app.',
             },
             {
               from: el('web-feature'),

@@ -6,9 +6,9 @@ import { ISSUE_TYPES } from '@rc/domain/enums';
 import { PROTECTION_NAME_KEYS } from '@rc/domain/protection-name';
 import { describe, expect, it } from 'vitest';
 import english from '../../../public/locales/en-US/common.json';
-import { PAYOUT_METHODS } from './components/payment-fields';
+import { PAYOUT_METHODS } from '../../components/claims/payment-fields';
+import { REASON_KEYS } from '../../lib/claim-reasons';
 import { PACKAGE_CONDITIONS } from './pack-info';
-import { REASON_KEYS } from './reasons';
 
 function has(key: string): boolean {
   let node: unknown = english;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { claimDetailQuery } from './api/get-claim-detail';
+import { type ClaimDetail, claimDetailQuery } from '../../api/get-claim-detail';
 import { resumeStep } from './flow-steps';
-import { type ClaimDetail, useClaimFlowStore } from './stores/claim-flow-store';
+import { useClaimFlowStore } from './stores/claim-flow-store';
 
 /**
  * Resumes a draft: the flow is filled from get-claim-detail and the shopper continues where the

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useProtectedItems } from '../../api/get-all-protected-item';
 import type { UserInfo } from '../../lib/session-store';
-import { useProtectedItems } from './api/get-all-protected-item';
 
 /**
  * The signed-in order's items for the landing pages (home and orders), undefined while loading.

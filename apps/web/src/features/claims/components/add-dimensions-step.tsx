@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { SelectField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import {
   invalidPackFields,
@@ -15,12 +17,11 @@ import {
   packInfoOf,
 } from '../pack-info';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { SelectField } from './fields';
 import { StepFrame } from './step-frame';
 
 const SIDES = ['lengthCm', 'widthCm', 'heightCm'] as const;
 
-export function AddDimensionsStep({ context }: { context: FlowContext }) {
+export function AddDimensionsStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();

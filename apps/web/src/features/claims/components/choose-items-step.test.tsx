@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
+import { FULFILLMENT_ID, POLICY_ID, SWEATER, TOTE } from '../../../test/fixtures';
+import { context, renderScreen } from '../../../test/render';
 import { clampQuantity, maxClaimable } from '../choose-items';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { FULFILLMENT_ID, POLICY_ID, SWEATER, TOTE } from '../test/fixtures';
-import { context, renderScreen } from '../test/render';
 import { ChooseItemsStep } from './choose-items-step';
 
 vi.mock('../../../lib/gateway', async (original) => ({

@@ -6,18 +6,19 @@ import { formatMoney } from '@rc/domain/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useProtectedItems } from '../../../api/get-all-protected-item';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useProtectedItems } from '../api/get-all-protected-item';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useProtectedItem } from '../api/get-protected-item';
 import { chosenLines, chosenTotal, maxClaimable } from '../choose-items';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { failureOf, useCallFailure } from '../use-call-failure';
 import { QuantityStepper } from './quantity-stepper';
 import { StepFrame } from './step-frame';
 
-export function ChooseItemsStep({ context }: { context: FlowContext }) {
+export function ChooseItemsStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goTo = useGoToStep(context.subPath);

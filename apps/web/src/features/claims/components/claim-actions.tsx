@@ -4,21 +4,20 @@ import { isEmail } from '@rc/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ClaimDetail, claimDetailQuery } from '../../../api/get-claim-detail';
+import { useRequiredDocument } from '../../../api/get-required-document';
+import type { Attachment } from '../../../api/verify-attachment';
+import { EvidenceRequirements } from '../../../components/claims/evidence-requirements';
+import { EvidenceUploader } from '../../../components/claims/evidence-uploader';
+import { PaymentFields, type PayoutMethod } from '../../../components/claims/payment-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/form-fields';
 import { LoadingState } from '../../../components/ui/spinner';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { useCallFailure } from '../../../lib/use-call-failure';
 import { editClaimMaterial, editPaymentMethod, withdrawClaimDraft } from '../api/claim-writes';
-import { type ClaimDetail, claimDetailQuery } from '../api/get-claim-detail';
-import { useRequiredDocument } from '../api/get-required-document';
-import type { UploadedAttachment } from '../api/verify-attachment';
-import type { FlowContext } from '../flow-context';
-import type { PayoutMethod } from '../stores/claim-flow-store';
-import { useCallFailure } from '../use-call-failure';
 import { useResumeDraft } from '../use-resume-draft';
-import { EvidenceRequirements } from './evidence-requirements';
-import { EvidenceUploader } from './evidence-uploader';
-import { TextAreaField } from './fields';
-import { PaymentFields } from './payment-fields';
 
 type Panel = 'withdraw' | 'evidence' | 'payout' | null;
 
@@ -34,7 +33,7 @@ function useApplyDetail() {
   );
 }
 
-export function ClaimActions({ detail, context }: { detail: ClaimDetail; context: FlowContext }) {
+export function ClaimActions({ detail, context }: { detail: ClaimDetail; context: ClaimContext }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -126,7 +125,7 @@ function WithdrawPanel({
   onCancel,
 }: {
   detail: ClaimDetail;
-  context: FlowContext;
+  context: ClaimContext;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -171,14 +170,14 @@ function AddEvidencePanel({
   onDone,
 }: {
   detail: ClaimDetail;
-  context: FlowContext;
+  context: ClaimContext;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const apply = useApplyDetail();
   const showFailure = useCallFailure(context.subPath);
   const required = useRequiredDocument(detail.issueType);
-  const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [note, setNote] = useState('');
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -248,7 +247,7 @@ function ChangePayoutPanel({
   onDone,
 }: {
   detail: ClaimDetail;
-  context: FlowContext;
+  context: ClaimContext;
   onDone: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,19 +1,19 @@
 import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadAttachment } from '../../../api/verify-attachment';
 import { callGateway, type GatewayResult } from '../../../lib/gateway';
-import { uploadAttachment } from '../api/verify-attachment';
+import { CLAIM_ID, claimDetail, FULFILLMENT_ID, TOTE } from '../../../test/fixtures';
+import { context, renderScreen } from '../../../test/render';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { CLAIM_ID, claimDetail, FULFILLMENT_ID, TOTE } from '../test/fixtures';
-import { context, renderScreen } from '../test/render';
 import { ClaimDetails } from './claim-details';
 
 vi.mock('../../../lib/gateway', async (original) => ({
   ...(await original<typeof import('../../../lib/gateway')>()),
   callGateway: vi.fn(),
 }));
-vi.mock('../api/verify-attachment', async (original) => ({
-  ...(await original<typeof import('../api/verify-attachment')>()),
+vi.mock('../../../api/verify-attachment', async (original) => ({
+  ...(await original<typeof import('../../../api/verify-attachment')>()),
   uploadAttachment: vi.fn(),
 }));
 const gateway = vi.mocked(callGateway);

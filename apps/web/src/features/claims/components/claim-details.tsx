@@ -5,19 +5,19 @@ import { formatMoney } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClaimDetail } from '../../../api/get-claim-detail';
+import { ItemList } from '../../../components/claims/item-list';
+import { Thumbnails } from '../../../components/claims/thumbnails';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useClaimDetail } from '../api/get-claim-detail';
-import type { FlowContext } from '../flow-context';
-import { failureOf, useCallFailure } from '../use-call-failure';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { formatDay } from '../../../lib/format-day';
+import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { ClaimActions } from './claim-actions';
 import { ClaimTimeline } from './claim-timeline';
-import { formatDay } from './format';
-import { ItemList } from './item-list';
 import { PayoutPanel } from './payout-panel';
 import { ReasonText } from './reason-text';
-import { Thumbnails } from './thumbnails';
 import './claims.css';
 
 export function ClaimDetails({
@@ -25,7 +25,7 @@ export function ClaimDetails({
   claimId,
   justSubmitted,
 }: {
-  context: FlowContext;
+  context: ClaimContext;
   claimId: string;
   justSubmitted?: boolean;
 }) {

@@ -2,9 +2,9 @@ import type { ResponseOf } from '@rc/contract/call-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
+import { CLAIM_ID, claimDetail } from '../../../test/fixtures';
+import { context, renderScreen } from '../../../test/render';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { CLAIM_ID, claimDetail } from '../test/fixtures';
-import { context, renderScreen } from '../test/render';
 import { ClaimList } from './claim-list';
 
 vi.mock('../../../lib/gateway', async (original) => ({

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimList } from '../api/get-claim-list';
-import { failureOf, useCallFailure } from '../use-call-failure';
 import { useResumeDraft } from '../use-resume-draft';
 import './claims.css';
 

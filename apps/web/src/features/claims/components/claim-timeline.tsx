@@ -3,8 +3,8 @@
 import { formatDate } from '@rc/domain/dates';
 import { statusDisplay } from '@rc/domain/status-display';
 import { useTranslation } from 'react-i18next';
+import type { ClaimDetail } from '../../../api/get-claim-detail';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import type { ClaimDetail } from '../api/get-claim-detail';
 import { ReasonText } from './reason-text';
 
 /**

@@ -2,14 +2,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import { TextAreaField } from '../../../components/ui/form-fields';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { TextAreaField } from './fields';
 import { StepFrame } from './step-frame';
 
 export const COMMENT_MAX = 2000;
 
-export function CommentsStep({ context }: { context: FlowContext }) {
+export function CommentsStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();

@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { TextAreaField } from './fields';
 import { StepFrame } from './step-frame';
 
 export const DESCRIPTION_MAX = 2000;
@@ -21,7 +22,7 @@ interface Errors {
   policeReportNumber?: string;
 }
 
-export function IssueDetailsStep({ context }: { context: FlowContext }) {
+export function IssueDetailsStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();

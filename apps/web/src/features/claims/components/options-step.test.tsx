@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
 import { useSessionStore } from '../../../lib/session-store';
+import { FULFILLMENT_ID, POLICY_ID, SWEATER, TOTE } from '../../../test/fixtures';
+import { context, renderScreen } from '../../../test/render';
 import type { ReportScope } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { FULFILLMENT_ID, POLICY_ID, SWEATER, TOTE } from '../test/fixtures';
-import { context, renderScreen } from '../test/render';
 import { OptionsStep } from './options-step';
 
 vi.mock('../../../lib/gateway', async (original) => ({

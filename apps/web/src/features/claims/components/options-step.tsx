@@ -8,12 +8,14 @@ import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useProtectedItemsByPolicy } from '../../../api/get-all-protected-item';
 import { Alert } from '../../../components/ui/alert';
+import { Choice, ChoiceGroup } from '../../../components/ui/form-fields';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import type { ClaimContext } from '../../../lib/claim-context';
 import { useSessionStore } from '../../../lib/session-store';
-import { useProtectedItemsByPolicy } from '../api/get-all-protected-item';
-import { type FlowContext, useGoToStep } from '../flow-context';
+import { useGoToStep } from '../flow-context';
 import {
   activePolicies,
   canceledPackage,
@@ -23,12 +25,11 @@ import {
   type ReportScope,
 } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { Choice, ChoiceGroup } from './fields';
 import { StepFrame } from './step-frame';
 
 const NO_POLICIES: Policy[] = [];
 
-export function OptionsStep({ context, scope }: { context: FlowContext; scope: ReportScope }) {
+export function OptionsStep({ context, scope }: { context: ClaimContext; scope: ReportScope }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const goTo = useGoToStep(context.subPath);

@@ -4,12 +4,13 @@ import { isEmail } from '@rc/domain/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import { PaymentFields } from '../../../components/claims/payment-fields';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { PaymentFields } from './payment-fields';
 import { StepFrame } from './step-frame';
 
-export function PaymentStep({ context }: { context: FlowContext }) {
+export function PaymentStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();

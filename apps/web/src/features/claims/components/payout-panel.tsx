@@ -6,15 +6,15 @@ import { formatMoney } from '@rc/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ClaimDetail, claimDetailQuery, payoutInFlight } from '../../../api/get-claim-detail';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { reasonKey } from '../../../lib/claim-reasons';
+import { attemptFor } from '../../../lib/request-id';
+import { useCallFailure } from '../../../lib/use-call-failure';
 import { rcCashWithdraw } from '../api/claim-writes';
-import { type ClaimDetail, claimDetailQuery, payoutInFlight } from '../api/get-claim-detail';
-import { reasonKey } from '../reasons';
-import { attemptFor } from '../request-id';
 import { usePayoutAttemptStore } from '../stores/payout-attempt-store';
-import { useCallFailure } from '../use-call-failure';
 
 /**
  * What a cash-out attempt is for: the claim as it stood. Every failure adds to the timeline, so a

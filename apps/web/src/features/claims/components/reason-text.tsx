@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { reasonKey } from '../reasons';
+import { reasonKey } from '../../../lib/claim-reasons';
 
 /** A rule's reason in the shopper's language; the merchant's words as written. */
 export function ReasonText({ reason }: { reason: string }) {

@@ -11,21 +11,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ItemList } from '../../../components/claims/item-list';
+import { Thumbnails } from '../../../components/claims/thumbnails';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { formatDay } from '../../../lib/format-day';
+import { attemptFor } from '../../../lib/request-id';
+import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimReview } from '../api/claim-apply-review';
 import { submitClaim } from '../api/claim-writes';
-import { type FlowContext, useOpenedWithoutReport } from '../flow-context';
-import { attemptFor } from '../request-id';
+import { useOpenedWithoutReport } from '../flow-context';
 import { reviewBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { failureOf, useCallFailure } from '../use-call-failure';
-import { formatDay } from './format';
-import { ItemList } from './item-list';
 import { StepFrame } from './step-frame';
-import { Thumbnails } from './thumbnails';
 
-export function ReviewStep({ context }: { context: FlowContext }) {
+export function ReviewStep({ context }: { context: ClaimContext }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();

@@ -2,9 +2,9 @@ import type { RequestOf } from '@rc/contract/call-types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
+import { CLAIM_ID, claimDetail, FULFILLMENT_ID, POLICY_ID, TOTE } from '../../../test/fixtures';
+import { context, renderScreen } from '../../../test/render';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { CLAIM_ID, claimDetail, FULFILLMENT_ID, POLICY_ID, TOTE } from '../test/fixtures';
-import { context, renderScreen } from '../test/render';
 import { SaveDraftButton } from './save-draft-button';
 
 vi.mock('../../../lib/gateway', async (original) => ({

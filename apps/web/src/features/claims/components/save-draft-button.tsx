@@ -6,11 +6,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { attemptFor } from '../../../lib/request-id';
+import { useCallFailure } from '../../../lib/use-call-failure';
 import { saveClaimAsDraft } from '../api/claim-writes';
-import { attemptFor } from '../request-id';
 import { canSaveDraft, draftBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { useCallFailure } from '../use-call-failure';
 
 export function SaveDraftButton({ subPath, applicantEmail }: { subPath: string; applicantEmail: string }) {
   const { t } = useTranslation();

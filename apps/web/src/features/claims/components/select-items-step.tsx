@@ -5,19 +5,20 @@ import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useProtectedItems } from '../../../api/get-all-protected-item';
 import { Alert } from '../../../components/ui/alert';
+import { Choice, ChoiceGroup } from '../../../components/ui/form-fields';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useProtectedItems } from '../api/get-all-protected-item';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { packagesFor } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { Choice, ChoiceGroup } from './fields';
 import { PackageSummary } from './package-summary';
 import { StepFrame } from './step-frame';
 
 const UNSHIPPED = 'unshipped';
 
-export function SelectItemsStep({ context }: { context: FlowContext }) {
+export function SelectItemsStep({ context }: { context: ClaimContext }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const goTo = useGoToStep(context.subPath);

@@ -3,18 +3,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useRequiredDocument } from '../../../api/get-required-document';
+import { EvidenceRequirements } from '../../../components/claims/evidence-requirements';
+import { EvidenceUploader } from '../../../components/claims/evidence-uploader';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useRequiredDocument } from '../api/get-required-document';
-import { type FlowContext, useGoToStep, useOpenedWithoutReport } from '../flow-context';
+import type { ClaimContext } from '../../../lib/claim-context';
+import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
+import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { failureOf, useCallFailure } from '../use-call-failure';
-import { EvidenceRequirements } from './evidence-requirements';
-import { EvidenceUploader } from './evidence-uploader';
 import { StepFrame } from './step-frame';
 
-export function UploadStep({ context }: { context: FlowContext }) {
+export function UploadStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();

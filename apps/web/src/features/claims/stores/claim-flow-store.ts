@@ -1,17 +1,17 @@
 // The report in progress (spec 3 "userBehaviorData", plus reviewBody, selectedItems and requestId):
 // kept in session storage so a reload keeps the shopper's place, and registered as a flow store so
 // the header's close icon and sign-out forget it.
-import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
+import type { RequestOf } from '@rc/contract/call-types';
 import type { OrderItem } from '@rc/contract/shared-schemas';
 import type { IssueType } from '@rc/domain/enums';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ClaimDetail } from '../../../api/get-claim-detail';
+import type { Attachment } from '../../../api/verify-attachment';
+import type { PayoutMethod } from '../../../components/claims/payment-fields';
 import { registerFlowStore } from '../../../lib/persisted-stores';
-import type { Attempt } from '../request-id';
+import type { Attempt } from '../../../lib/request-id';
 
-export type ClaimDetail = ResponseOf<'get-claim-detail'>;
-export type Attachment = ResponseOf<'verify-attachment'>;
-export type PayoutMethod = 'virtual_card' | 'paypal';
 export type PackInfo = NonNullable<RequestOf<'claim-apply-review'>['packInfo']>;
 export type ClaimReviewBody = RequestOf<'claim-apply-review'>;
 

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerPersistedStore } from '../../../lib/persisted-stores';
-import type { Attempt } from '../request-id';
+import type { Attempt } from '../../../lib/request-id';
 
 interface PayoutAttemptState {
   attempts: Record<string, Attempt>;

@@ -1,22 +1,25 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../../../lib/gateway';
-import { GatewayError } from '../../../lib/gateway-error';
+import { callGateway } from '../lib/gateway';
+import { GatewayError } from '../lib/gateway-error';
 
-/** The order's protected items by package under one policy (what the options and packages offer). */
+/**
+ * The signed-in order's protected items by package under one policy (null: the order's default
+ * policy): what home and orders list, and what a report's options and packages offer.
+ */
 export async function getAllProtectedItem(policyId: string | null) {
   const result = await callGateway('get-all-protected-item', policyId ? { policyId } : {});
   if (!result.ok) throw new GatewayError(result.code, result.message);
   return result.data;
 }
 
-// The same key as the home page's query of the same call and input, so the cache is shared.
-export const protectedItemsQuery = (orderId: string, policyId: string | null) =>
+// One key for the landing pages and the report, so the cache is shared.
+export const protectedItemsQuery = (orderId: string, policyId: string | null = null) =>
   queryOptions({
     queryKey: ['protected-items', orderId, policyId ?? 'default'],
     queryFn: () => getAllProtectedItem(policyId),
   });
 
-export function useProtectedItems(orderId: string, policyId: string | null) {
+export function useProtectedItems(orderId: string, policyId: string | null = null) {
   return useQuery(protectedItemsQuery(orderId, policyId));
 }
 

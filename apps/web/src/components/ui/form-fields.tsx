@@ -1,6 +1,7 @@
-// Form pieces the claim screens share, labelled and with their hint and error announced.
+// Form pieces beside TextField: a text area, a select and radio buttons as cards, each labelled and
+// with its hint and error announced.
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { Field } from '../../../components/ui/field';
+import { Field } from './field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -5,7 +5,7 @@ import { errorMessage } from '@rc/domain/error-messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GatewayError } from '../../lib/gateway-error';
+import { GatewayError } from './gateway-error';
 
 export interface CallFailure {
   code: number;

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { FlowContext } from '../flow-context';
+import type { ClaimContext } from '../lib/claim-context';
 
-export const context: FlowContext = {
+export const context: ClaimContext = {
   subPath: '/demo',
   orderId: '00000000-0000-4000-8000-00000000a001',
   email: 'shopper@example.com',

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@rc/contract/call-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../../../lib/gateway';
-import { GatewayError } from '../../../lib/gateway-error';
+import { callGateway } from '../lib/gateway';
+import { GatewayError } from '../lib/gateway-error';
 
 export type ClaimDetail = ResponseOf<'get-claim-detail'>;
 

@@ -1,4 +1,4 @@
-import { callGateway } from '../../../lib/gateway';
+import { callGateway } from '../lib/gateway';
 
 /**
  * Takes back an upload no claim uses, so it no longer counts towards the limit. One a draft

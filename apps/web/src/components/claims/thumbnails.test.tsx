@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import german from '../../../../public/locales/de-DE/common.json';
+import german from '../../../public/locales/de-DE/common.json';
 import { Thumbnails } from './thumbnails';
 
 const attachments = [

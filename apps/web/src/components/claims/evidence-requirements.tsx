@@ -1,6 +1,6 @@
 import type { EvidenceRequirement } from '@rc/domain/claim-lifecycle';
 import { useTranslation } from 'react-i18next';
-import type { UploadedAttachment } from '../api/verify-attachment';
+import type { Attachment } from '../../api/verify-attachment';
 
 /** What the issue needs (get-required-document), each marked done once enough files are added. */
 export function EvidenceRequirements({
@@ -8,7 +8,7 @@ export function EvidenceRequirements({
   attachments,
 }: {
   documents: readonly EvidenceRequirement[];
-  attachments: readonly UploadedAttachment[];
+  attachments: readonly Attachment[];
 }) {
   const { t } = useTranslation();
   if (documents.length === 0) return <p className="claim-step__intro">{t('claims.upload.optional')}</p>;

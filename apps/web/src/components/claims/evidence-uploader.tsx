@@ -7,10 +7,10 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { removeAttachment } from '../api/remove-attachment';
-import { type UploadedAttachment, type UploadResult, uploadAttachment } from '../api/verify-attachment';
-import { megabytes, type UploadRules, uploadProblem } from '../upload-rules';
+import { removeAttachment } from '../../api/remove-attachment';
+import { type Attachment, type UploadResult, uploadAttachment } from '../../api/verify-attachment';
+import { Button } from '../ui/button';
+import { megabytes, type UploadRules, uploadProblem } from './upload-rules';
 
 interface PendingUpload {
   id: string;
@@ -22,9 +22,9 @@ interface PendingUpload {
 }
 
 interface EvidenceUploaderProps {
-  attachments: readonly UploadedAttachment[];
+  attachments: readonly Attachment[];
   rules: UploadRules;
-  onAdded: (attachment: UploadedAttachment) => void;
+  onAdded: (attachment: Attachment) => void;
   onRemoved: (attachmentId: string) => void;
   /** Told when uploads start and finish, so the page can hold Continue meanwhile. */
   onBusyChange?: (busy: boolean) => void;

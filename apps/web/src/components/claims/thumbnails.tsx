@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadedAttachment } from '../api/verify-attachment';
+import type { Attachment } from '../../api/verify-attachment';
 
 /**
  * Evidence as thumbnails; each opens the file (served to this session only) in a new tab. The
  * link is named for what it does, in the shopper's language; the picture inside it is decoration.
  */
-export function Thumbnails({ attachments }: { attachments: readonly UploadedAttachment[] }) {
+export function Thumbnails({ attachments }: { attachments: readonly Attachment[] }) {
   const { t } = useTranslation();
   return (
     <ul className="thumbs">

@@ -1,7 +1,7 @@
 import type { IssueType } from '@rc/domain/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../../../lib/gateway';
-import { GatewayError } from '../../../lib/gateway-error';
+import { callGateway } from '../lib/gateway';
+import { GatewayError } from '../lib/gateway-error';
 
 /** The evidence an issue type needs, the accepted file types and the limits. */
 export async function getRequiredDocument(issueType: IssueType) {

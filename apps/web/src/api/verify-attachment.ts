@@ -1,15 +1,20 @@
 // verify-attachment: one photo or video as multipart (field "file"), sent with XMLHttpRequest
 // because fetch cannot report upload progress. Like the gateway client it never throws: every
 // outcome is an attachment or a code with the server's message.
-import type { ResponseOf } from '@rc/contract/call-types';
+import type { AttachmentSchema } from '@rc/contract/calls/claims';
 import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { readEnvelope } from '../../../lib/gateway';
+import type { z } from 'zod';
+import { readEnvelope } from '../lib/gateway';
 
-export type UploadedAttachment = ResponseOf<'verify-attachment'>;
+/**
+ * A stored photo or video, as the contract's Attachment schema says (verify-attachment's answer,
+ * a claim's and a review's evidence). A type only: zod stays out of the browser's bundle.
+ */
+export type Attachment = z.infer<typeof AttachmentSchema>;
 
 export type UploadResult =
-  | { ok: true; data: UploadedAttachment }
+  | { ok: true; data: Attachment }
   | { ok: false; code: number; message: string | null; tooMany?: boolean };
 
 export interface UploadOptions {
@@ -50,7 +55,7 @@ export function readUploadAnswer(status: number, responseText: string): UploadRe
     body = null;
   }
   const byStatus = CODE_OF_STATUS[status] ?? ERROR_CODES.UNEXPECTED_ERROR;
-  const answer = readEnvelope<UploadedAttachment>(body, byStatus);
+  const answer = readEnvelope<Attachment>(body, byStatus);
   if (answer.ok) {
     return answer.data && typeof answer.data === 'object'
       ? answer

@@ -1,9 +1,12 @@
 // The payout method (a virtual Visa gift card by default, or PayPal) and the account e-mail,
 // shared by the payment step and the claim details' 'Change payout method'.
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import type { PayoutMethod } from '../stores/claim-flow-store';
-import { Choice, ChoiceGroup } from './fields';
+import type { ClaimDetail } from '../../api/get-claim-detail';
+import { Choice, ChoiceGroup } from '../ui/form-fields';
+import { TextField } from '../ui/text-field';
+
+/** How a claim is paid out: the contract's payout methods. */
+export type PayoutMethod = NonNullable<ClaimDetail['paymentMethod']>['paymentMethod'];
 
 export const PAYOUT_METHODS: readonly PayoutMethod[] = ['virtual_card', 'paypal'];
 

@@ -1,18 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type UploadedAttachment, type UploadResult, uploadAttachment } from '../api/verify-attachment';
+import { type Attachment, type UploadResult, uploadAttachment } from '../../api/verify-attachment';
 import { EvidenceUploader } from './evidence-uploader';
 
-vi.mock('../api/verify-attachment', async (original) => ({
-  ...(await original<typeof import('../api/verify-attachment')>()),
+vi.mock('../../api/verify-attachment', async (original) => ({
+  ...(await original<typeof import('../../api/verify-attachment')>()),
   uploadAttachment: vi.fn(),
 }));
 const upload = vi.mocked(uploadAttachment);
 
 const rules = { accept: '.jpg,.png,.mp4', maxFiles: 3, maxImageBytes: 1000, maxVideoBytes: 5000 };
 
-function stored(name: string): UploadedAttachment {
+function stored(name: string): Attachment {
   return {
     attachmentId: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,
     kind: 'image',
@@ -22,7 +22,7 @@ function stored(name: string): UploadedAttachment {
   };
 }
 
-function Harness({ initial = [] as UploadedAttachment[] }) {
+function Harness({ initial = [] as Attachment[] }) {
   const [attachments, setAttachments] = useState(initial);
   return (
     <EvidenceUploader
