@@ -45,6 +45,12 @@ const ConfigSchema = z
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
     SIGN_IN_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * Where rate-limit counters live: 'database' (shared by every instance on one PostgreSQL) or
+     * 'memory' (this process only). Unset: memory on the embedded database, which has one
+     * instance by construction; the database on PostgreSQL.
+     */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

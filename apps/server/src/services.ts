@@ -11,6 +11,7 @@ import { type Config, storageSettings, tremendousSettings } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
 import { createSessionsRepository } from './modules/auth/repository';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
@@ -37,7 +38,10 @@ export function createServices(
   app: FastifyInstance,
 ) {
   const { db } = database;
-  const limiter = createRateLimiter(db);
+  const limiter =
+    (config.RATE_LIMIT_STORE ?? (database.kind === 'pglite' ? 'memory' : 'database')) === 'memory'
+      ? createMemoryRateLimiter()
+      : createRateLimiter(db);
   const jobs = createJobQueue(db, { log: app.log, pollMs: config.JOB_POLL_MS });
   const mailer =
     options.mailer ??

@@ -1,4 +1,6 @@
-// Fixed-window counters in PostgreSQL, so every server instance shares them (DESIGN.md section 9).
+// Fixed-window counters. On PostgreSQL they live in the database, so every server instance shares
+// them (DESIGN.md section 9); on the embedded database the server is the only instance by
+// construction, so they live in memory (rate-limiter-memory.ts) and cost no statement.
 // An attempt is counted before it is checked (one atomic upsert per key), so a burst of parallel
 // requests cannot all slip under the limit; attempts that turn out not to count are given back.
 import { lte, sql } from 'drizzle-orm';
@@ -11,6 +13,12 @@ export interface Limit {
 }
 
 export interface RateLimiter {
+  /**
+   * Counts one attempt on every key, as `take` does, but refuses nothing and gives nothing back:
+   * answers each key that is over its limit with the seconds until it would allow an attempt. The
+   * caller decides what an exceeded key means (sign-in asks for a verification e-mail instead).
+   */
+  count(limits: readonly Limit[], windowSeconds: number): Promise<Map<string, number>>;
   /**
    * Counts one attempt on every key (opening a window of `windowSeconds` where none is open) and
    * answers the seconds until the attempt would be allowed: 0 when it is. A refused attempt is
@@ -104,21 +112,28 @@ export function createRateLimiter(db: Db): RateLimiter {
     await cached(givings, keys.length, prepareGiveBack).execute(parameters(inLockOrder(keys)));
   }
 
+  async function count(limits: readonly Limit[], windowSeconds: number): Promise<Map<string, number>> {
+    const over = new Map<string, number>();
+    if (limits.length === 0) return over;
+    const keys = inLockOrder(limits.map((limit) => limit.key));
+    const rows = await cached(takes, keys.length, prepareTake).execute({
+      ...parameters(keys),
+      windowSeconds,
+    });
+    for (const row of rows) {
+      const limit = limits.find((entry) => entry.key === row.key);
+      if (limit && row.hits > limit.limit) over.set(row.key, Math.max(1, row.seconds));
+    }
+    return over;
+  }
+
   return {
+    count,
     async take(limits, windowSeconds) {
-      if (limits.length === 0) return 0;
-      const keys = inLockOrder(limits.map((limit) => limit.key));
-      const rows = await cached(takes, keys.length, prepareTake).execute({
-        ...parameters(keys),
-        windowSeconds,
-      });
-      let wait = 0;
-      for (const row of rows) {
-        const limit = limits.find((entry) => entry.key === row.key);
-        if (limit && row.hits > limit.limit) wait = Math.max(wait, Math.max(1, row.seconds));
-      }
-      if (wait > 0) await giveBack(keys);
-      return wait;
+      const over = await count(limits, windowSeconds);
+      if (over.size === 0) return 0;
+      await giveBack(limits.map((limit) => limit.key));
+      return Math.max(...over.values());
     },
     giveBack,
     async prune() {

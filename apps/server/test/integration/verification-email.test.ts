@@ -25,7 +25,13 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({
     demo: true,
-    env: { SMTP_URL: sink.url, JOB_POLL_MS: '50', VERIFY_EMAIL_LIMIT_PER_WINDOW: String(EMAIL_LIMIT) },
+    env: {
+      SMTP_URL: sink.url,
+      JOB_POLL_MS: '50',
+      VERIFY_EMAIL_LIMIT_PER_WINDOW: String(EMAIL_LIMIT),
+      // Each test empties the counters' table to start afresh.
+      RATE_LIMIT_STORE: 'database',
+    },
   });
   merchantId = (await t.services.merchants.findByShop('demo'))?.id as string;
   lumenId = (await t.services.merchants.findByShop('lumen'))?.id as string;

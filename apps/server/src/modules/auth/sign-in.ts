@@ -61,33 +61,47 @@ export function createSignIn(deps: {
   ]);
 
   /**
-   * Runs one sign-in attempt counted on `limits` before anything is checked (so parallel guesses
-   * cannot all slip under the limit); an attempt that ends in anything but a failure is given back.
+   * Runs one sign-in attempt counted on every limit before anything is checked (so parallel
+   * guesses cannot all slip under a limit); an attempt that ends in anything but a failure is given
+   * back. The client address's limit refuses outright. An account's limits (the order, the e-mail)
+   * do not: a stranger's guesses must not lock the owner out, so `run` learns how long they are
+   * exceeded and refuses only what is not proven (see signIn).
    */
-  async function attempt<T>(limits: Limit[], run: () => Promise<T>): Promise<T> {
-    const wait = await deps.limiter.take(limits, deps.limits.windowSeconds);
-    if (wait > 0) throw tooMany(wait);
+  async function attempt<T>(
+    addressLimit: Limit,
+    accountLimits: Limit[],
+    run: (accountWait: number) => Promise<T>,
+  ): Promise<T> {
+    const limits = [addressLimit, ...accountLimits];
+    const keys = limits.map((limit) => limit.key);
+    const over = await deps.limiter.count(limits, deps.limits.windowSeconds);
+    const addressWait = over.get(addressLimit.key) ?? 0;
+    if (addressWait > 0) {
+      // A refusal does not count: the window is not prolonged by knocking on it.
+      await deps.limiter.giveBack(keys);
+      throw tooMany(addressWait);
+    }
+    const accountWait = Math.max(0, ...accountLimits.map((limit) => over.get(limit.key) ?? 0));
     let failure = false;
     try {
-      return await run();
+      return await run(accountWait);
     } catch (error) {
       failure = error instanceof AppError && FAILURES.has(error.code);
       throw error;
     } finally {
-      if (!failure) await deps.limiter.giveBack(limits.map((limit) => limit.key));
+      if (!failure) await deps.limiter.giveBack(keys);
     }
   }
 
-  function accountLimits(
-    request: FastifyRequest,
-    merchantId: string,
-    orderName: string,
-    email: string,
-  ): Limit[] {
+  function addressLimit(request: FastifyRequest): Limit {
+    return { key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress };
+  }
+
+  /** The order's and the e-mail's counters, both within the store (one e-mail is one per store). */
+  function accountLimits(merchantId: string, orderName: string, email: string): Limit[] {
     return [
-      { key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress },
       { key: `sign-in:order:${merchantId}:${orderName.toLowerCase()}`, limit: deps.limits.perAccount },
-      { key: `sign-in:email:${email}`, limit: deps.limits.perAccount },
+      { key: `sign-in:email:${merchantId}:${email}`, limit: deps.limits.perAccount },
     ];
   }
 
@@ -139,7 +153,7 @@ export function createSignIn(deps: {
     const merchant = await deps.merchants.findById(input.merchantId);
     if (input.accessToken) {
       const token = input.accessToken;
-      return attempt([{ key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress }], async () => {
+      return attempt(addressLimit(request), [], async () => {
         if (!merchant) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
         return withAccessToken(merchant, token, reply);
       });
@@ -147,24 +161,34 @@ export function createSignIn(deps: {
 
     const orderName = (input.orderName ?? '').trim();
     const email = normalizeEmail(input.contactInfo ?? '');
-    return attempt(accountLimits(request, input.merchantId, orderName, email), async () => {
+    const limits = accountLimits(input.merchantId, orderName, email);
+    return attempt(addressLimit(request), limits, async (accountWait) => {
       const order =
         merchant && orderName
           ? await deps.orders.findForSignIn({ merchantId: merchant.id, orderName })
           : undefined;
       // Compare against a dummy when there is no order so both failures cost the same.
       const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
-      if (!merchant || !order || !emailMatches) throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+      if (!merchant || !order || !emailMatches) {
+        // Past the account's limit a wrong guess is refused as such (and, refused, does not count).
+        if (accountWait > 0) throw tooMany(accountWait);
+        throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
+      }
 
       if (input.signature) {
+        // A valid merchant-signed link proves the shopper whatever strangers guessed before.
         if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
+          if (accountWait > 0) throw tooMany(accountWait);
           throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
         }
         throwIfNothingToReport(order, clock());
         return complete(merchant, order, 'signature', reply);
       }
       throwIfNothingToReport(order, clock());
-      if (needsVerification(merchant, order.totalMinor)) {
+      // While strangers are guessing at this order, the right order number and e-mail are not
+      // proof enough to sign in, but they are enough to be sent a link: the owner gets in through
+      // their mailbox (200052) instead of waiting out a lockout someone else keeps renewing.
+      if (accountWait > 0 || needsVerification(merchant, order.totalMinor)) {
         return deps.verification.challenge(merchant.id, order.id, email);
       }
       return complete(merchant, order, 'order-email', reply);

@@ -144,7 +144,7 @@ export function createVerification(deps: VerificationDeps) {
       const keys = [
         { key: `verify-email:address:${request.ip}`, limit: deps.limitPerWindow * 5 },
         { key: `verify-email:order:${challenge.orderId}`, limit: deps.limitPerWindow },
-        { key: `verify-email:email:${challenge.email}`, limit: deps.limitPerWindow },
+        { key: `verify-email:email:${challenge.merchantId}:${challenge.email}`, limit: deps.limitPerWindow },
       ];
       // Counted before sending, so parallel requests cannot all slip under the limit.
       const wait = await deps.limiter.take(keys, deps.windowSeconds);
