@@ -1,6 +1,8 @@
 import type { EvidenceRequirement } from '@rc/domain/claim-lifecycle';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../api/verify-attachment';
+import './claim-notes.css';
+import './evidence-requirements.css';
 
 /** What the issue needs (get-required-document), each marked done once enough files are added. */
 export function EvidenceRequirements({

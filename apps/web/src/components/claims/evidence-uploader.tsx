@@ -11,6 +11,8 @@ import { removeAttachment } from '../../api/remove-attachment';
 import { type Attachment, type UploadResult, uploadAttachment } from '../../api/verify-attachment';
 import { Button } from '../ui/button';
 import { megabytes, type UploadRules, uploadProblem } from './upload-rules';
+import './thumbnails.css';
+import './evidence-uploader.css';
 
 interface PendingUpload {
   id: string;

@@ -1,6 +1,44 @@
 import type { OrderItem } from '@rc/contract/shared-schemas';
 import { formatMoney } from '@rc/domain/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './item-list.css';
+
+/** An item's row in a `claim-items` list: picture, title, variant, a line about it, then `end`. */
+export function ClaimItem({
+  item,
+  note,
+  end,
+  lazyImage = false,
+}: {
+  item: OrderItem;
+  note: ReactNode;
+  end: ReactNode;
+  lazyImage?: boolean;
+}) {
+  return (
+    <li className="claim-item">
+      {item.imageUrl ? (
+        <img
+          className="claim-item__image"
+          src={item.imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading={lazyImage ? 'lazy' : undefined}
+        />
+      ) : (
+        <span className="claim-item__image" aria-hidden="true" />
+      )}
+      <span className="claim-item__text">
+        <span className="claim-item__title">{item.title}</span>
+        {item.variantTitle ? <span className="claim-item__muted">{item.variantTitle}</span> : null}
+        <span className="claim-item__muted">{note}</span>
+      </span>
+      {end}
+    </li>
+  );
+}
 
 /** Claimed items: image, title, variant, quantity and what they are worth. */
 export function ItemList({ items, currency }: { items: readonly OrderItem[]; currency: string }) {
@@ -8,26 +46,15 @@ export function ItemList({ items, currency }: { items: readonly OrderItem[]; cur
   return (
     <ul className="claim-items">
       {items.map((item) => (
-        <li key={item.itemId} className="claim-item">
-          {item.imageUrl ? (
-            <img
-              className="claim-item__image"
-              src={item.imageUrl}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-            />
-          ) : (
-            <span className="claim-item__image" aria-hidden="true" />
-          )}
-          <span className="claim-item__text">
-            <span className="claim-item__title">{item.title}</span>
-            {item.variantTitle ? <span className="claim-item__muted">{item.variantTitle}</span> : null}
-            <span className="claim-item__muted">{t('home.quantity', { count: item.quantity })}</span>
-          </span>
-          <span className="claim-item__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
-        </li>
+        <ClaimItem
+          key={item.itemId}
+          item={item}
+          lazyImage
+          note={t('home.quantity', { count: item.quantity })}
+          end={
+            <span className="claim-item__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
+          }
+        />
       ))}
     </ul>
   );

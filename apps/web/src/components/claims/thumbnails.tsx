@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../api/verify-attachment';
+import './thumbnails.css';
 
 /**
  * Evidence as thumbnails; each opens the file (served to this session only) in a new tab. The

@@ -2,6 +2,7 @@
 // with its hint and error announced.
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { Field } from './field';
+import './form-fields.css';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -18,6 +18,7 @@ import {
 } from '../pack-info';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { StepFrame } from './step-frame';
+import './add-dimensions-step.css';
 
 const SIDES = ['lengthCm', 'widthCm', 'heightCm'] as const;
 

@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useProtectedItems } from '../../../api/get-all-protected-item';
+import { ClaimSummary } from '../../../components/claims/claim-summary';
+import { ClaimItem } from '../../../components/claims/item-list';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { ClaimContext } from '../../../lib/claim-context';
@@ -17,6 +19,8 @@ import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { QuantityStepper } from './quantity-stepper';
 import { StepFrame } from './step-frame';
+// The items' fieldset takes the radio groups' legend and spacing.
+import '../../../components/ui/form-fields.css';
 
 export function ChooseItemsStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
@@ -104,35 +108,32 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
             const max = maxClaimable(item, flow.heldByDraft);
             const inputId = `quantity-${item.itemId}`;
             return (
-              <li key={item.itemId} className="claim-item">
-                {item.imageUrl ? (
-                  <img className="claim-item__image" src={item.imageUrl} alt="" width={56} height={56} />
-                ) : (
-                  <span className="claim-item__image" aria-hidden="true" />
-                )}
-                <span className="claim-item__text">
-                  <span className="claim-item__title">{item.title}</span>
-                  {item.variantTitle ? <span className="claim-item__muted">{item.variantTitle}</span> : null}
-                  <span className="claim-item__muted">
+              <ClaimItem
+                key={item.itemId}
+                item={item}
+                note={
+                  <>
                     {formatMoney(item.unitPrice, currency)} ·{' '}
                     {max > 0
                       ? t('claims.chooseItems.claimable', { available: max, total: item.quantity })
                       : t('claims.chooseItems.alreadyClaimed')}
-                  </span>
-                </span>
-                <QuantityStepper
-                  id={inputId}
-                  itemTitle={item.title}
-                  value={Math.min(quantities[item.itemId] ?? 0, max)}
-                  max={max}
-                  onChange={(value) => setQuantity(item.itemId, value)}
-                />
-              </li>
+                  </>
+                }
+                end={
+                  <QuantityStepper
+                    id={inputId}
+                    itemTitle={item.title}
+                    value={Math.min(quantities[item.itemId] ?? 0, max)}
+                    max={max}
+                    onChange={(value) => setQuantity(item.itemId, value)}
+                  />
+                }
+              />
             );
           })}
         </ul>
       </fieldset>
-      <dl className="claim-summary">
+      <ClaimSummary>
         <div>
           <dt>{t('claims.chooseItems.selectedValue')}</dt>
           <dd>{formatMoney(total, currency)}</dd>
@@ -145,7 +146,7 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
           <dt>{t('home.sumInsured')}</dt>
           <dd>{formatMoney(coverage.data.sumInsure, currency)}</dd>
         </div>
-      </dl>
+      </ClaimSummary>
       {total > coverage.data.remainSumInsure ? (
         <Alert tone="warning">
           {t('claims.chooseItems.capped', { amount: formatMoney(coverage.data.remainSumInsure, currency) })}

@@ -18,6 +18,7 @@ import type { ClaimContext } from '../../../lib/claim-context';
 import { useCallFailure } from '../../../lib/use-call-failure';
 import { editClaimMaterial, editPaymentMethod, withdrawClaimDraft } from '../api/claim-writes';
 import { useResumeDraft } from '../use-resume-draft';
+import './claim-actions.css';
 
 type Panel = 'withdraw' | 'evidence' | 'payout' | null;
 

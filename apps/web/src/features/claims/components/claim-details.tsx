@@ -6,6 +6,8 @@ import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimDetail } from '../../../api/get-claim-detail';
+import { ClaimFacts } from '../../../components/claims/claim-facts';
+import { ClaimSummary } from '../../../components/claims/claim-summary';
 import { ItemList } from '../../../components/claims/item-list';
 import { Thumbnails } from '../../../components/claims/thumbnails';
 import { Alert } from '../../../components/ui/alert';
@@ -18,7 +20,8 @@ import { ClaimActions } from './claim-actions';
 import { ClaimTimeline } from './claim-timeline';
 import { PayoutPanel } from './payout-panel';
 import { ReasonText } from './reason-text';
-import './claims.css';
+import '../../../components/claims/claim-notes.css';
+import './claim-details.css';
 
 export function ClaimDetails({
   context,
@@ -83,12 +86,12 @@ export function ClaimDetails({
       <section className="card" aria-labelledby="detail-items">
         <h2 id="detail-items">{t('claims.detail.items')}</h2>
         <ItemList items={detail.items} currency={detail.currency} />
-        <dl className="claim-summary claim-summary--rows">
+        <ClaimSummary rows>
           <div className="claim-summary__total">
             <dt>{t('claims.detail.amount')}</dt>
             <dd>{formatMoney(detail.amount, detail.currency)}</dd>
           </div>
-        </dl>
+        </ClaimSummary>
         {detail.includeBp && detail.shipping > 0 ? (
           <p className="claim-muted">{t('claims.detail.includesShipping')}</p>
         ) : null}
@@ -96,7 +99,7 @@ export function ClaimDetails({
 
       <section className="card" aria-labelledby="detail-about">
         <h2 id="detail-about">{t('claims.details.title')}</h2>
-        <dl className="claim-facts">
+        <ClaimFacts>
           <dt>{t('claims.detail.created')}</dt>
           <dd>{formatDay(detail.createdAt, language)}</dd>
           {details.description ? (
@@ -138,7 +141,7 @@ export function ClaimDetails({
               </dd>
             </>
           ) : null}
-        </dl>
+        </ClaimFacts>
       </section>
 
       <section className="card" aria-labelledby="detail-evidence">

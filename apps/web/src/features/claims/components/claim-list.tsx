@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimList } from '../api/get-claim-list';
 import { useResumeDraft } from '../use-resume-draft';
-import './claims.css';
+import './claim-list.css';
 
 export function ClaimList({ subPath, orderId }: { subPath: string; orderId: string }) {
   const { t, i18n } = useTranslation();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '../../../api/get-claim-detail';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ReasonText } from './reason-text';
+import './claim-timeline.css';
 
 /**
  * A status change that reads the same as the one before (submitted, then under review: both

@@ -26,6 +26,7 @@ import {
 } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { StepFrame } from './step-frame';
+import './options-step.css';
 
 const NO_POLICIES: Policy[] = [];
 

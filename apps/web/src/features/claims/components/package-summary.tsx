@@ -1,6 +1,7 @@
 import type { Fulfillment } from '@rc/contract/shared-schemas';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import './package-summary.css';
 
 /** A package in a line or two: its number, status, carrier and tracking number, and its items. */
 export function PackageSummary({ fulfillment, index }: { fulfillment: Fulfillment; index: number }) {

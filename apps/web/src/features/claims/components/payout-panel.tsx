@@ -15,6 +15,7 @@ import { attemptFor } from '../../../lib/request-id';
 import { useCallFailure } from '../../../lib/use-call-failure';
 import { rcCashWithdraw } from '../api/claim-writes';
 import { usePayoutAttemptStore } from '../stores/payout-attempt-store';
+import './payout-panel.css';
 
 /**
  * What a cash-out attempt is for: the claim as it stood. Every failure adds to the timeline, so a

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clampQuantity } from '../choose-items';
+import './quantity-stepper.css';
 
 /** − [n] + for a quantity from 0 to max; the field can be typed in too. */
 export function QuantityStepper({

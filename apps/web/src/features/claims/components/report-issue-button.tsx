@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
 import { activePolicies } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
+import './report-issue-button.css';
 
 type Target =
   | {

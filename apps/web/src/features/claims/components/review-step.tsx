@@ -11,6 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ClaimFacts } from '../../../components/claims/claim-facts';
+import { ClaimSummary } from '../../../components/claims/claim-summary';
 import { ItemList } from '../../../components/claims/item-list';
 import { Thumbnails } from '../../../components/claims/thumbnails';
 import { Alert } from '../../../components/ui/alert';
@@ -25,6 +27,8 @@ import { useOpenedWithoutReport } from '../flow-context';
 import { reviewBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { StepFrame } from './step-frame';
+import '../../../components/claims/claim-notes.css';
+import './review-step.css';
 
 export function ReviewStep({ context }: { context: ClaimContext }) {
   const { t, i18n } = useTranslation();
@@ -145,7 +149,7 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
 
           <section className="card review-section" aria-labelledby="review-amount">
             <h2 id="review-amount">{t('claims.review.amountTitle')}</h2>
-            <dl className="claim-summary claim-summary--rows">
+            <ClaimSummary rows>
               <div>
                 <dt>{t('claims.review.itemsTotal')}</dt>
                 <dd>{formatMoney(data.itemsTotal, data.currency)}</dd>
@@ -164,7 +168,7 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
                 <dt>{t('home.remaining')}</dt>
                 <dd>{formatMoney(data.remainSumInsure, data.currency)}</dd>
               </div>
-            </dl>
+            </ClaimSummary>
             <div className="checkbox">
               <input
                 id="include-bp"
@@ -195,7 +199,7 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
                 {t('claims.review.edit')}
               </Link>
             </div>
-            <dl className="claim-facts">
+            <ClaimFacts>
               <dt>{t('claims.details.description')}</dt>
               <dd>{details.description.trim() || t('claims.review.none')}</dd>
               {details.noticedAt ? (
@@ -222,7 +226,7 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
                   <dd className="claim-text">{flow.comments}</dd>
                 </>
               ) : null}
-            </dl>
+            </ClaimFacts>
           </section>
 
           <section className="card review-section" aria-labelledby="review-evidence">

@@ -11,6 +11,7 @@ import { useCallFailure } from '../../../lib/use-call-failure';
 import { saveClaimAsDraft } from '../api/claim-writes';
 import { canSaveDraft, draftBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
+import './save-draft-button.css';
 
 export function SaveDraftButton({ subPath, applicantEmail }: { subPath: string; applicantEmail: string }) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { packagesFor } from '../issue-scope';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { PackageSummary } from './package-summary';
 import { StepFrame } from './step-frame';
+import './select-items-step.css';
 
 const UNSHIPPED = 'unshipped';
 

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { reportEvent } from '../api/report-event';
 import { type FlowStep, stepPosition } from '../flow-steps';
 import { SaveDraftButton } from './save-draft-button';
-import './claims.css';
+import '../../../components/claims/claim-notes.css';
+import './step-frame.css';
 
 interface StepFrameProps {
   step: FlowStep;

@@ -14,6 +14,7 @@ import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { nextStep } from '../flow-steps';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { StepFrame } from './step-frame';
+import '../../../components/claims/claim-notes.css';
 
 export function UploadStep({ context }: { context: ClaimContext }) {
   const { t } = useTranslation();
