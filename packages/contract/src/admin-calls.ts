@@ -17,11 +17,12 @@ import {
   merchantRejectClaim,
   merchantRequestEvidence,
 } from './merchant-calls';
+import { text } from './shared-schemas';
 
 /** Where the admin API acts for one store. */
 export const ADMIN_SHOP_ROOT = `${ADMIN_API_ROOT}/merchants/:shop`;
 
-const shopParam = z.string().meta({ description: "The store's shop name, as given to `create`." });
+const shopParam = text().meta({ description: "The store's shop name, as given to `create`." });
 
 /** The admin API's copy of a merchant call, for the store named in the path. */
 function forShop<

@@ -3,7 +3,14 @@
 // declared in merchant-calls.ts and admin-calls.ts.
 import { isBrandImageUrl, isCssColour, isFontFamily, isFontUrl } from '@rc/domain/branding';
 import { z } from 'zod';
-import { CurrencySchema, IsoDateTimeSchema, MinorUnitsSchema, ShopSlugSchema } from './shared-schemas';
+import {
+  CurrencySchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  ShopSlugSchema,
+  storableText,
+  text,
+} from './shared-schemas';
 
 export const MERCHANT_API_ROOT = '/api/merchant/v1';
 export const ADMIN_API_ROOT = '/api/admin/v1';
@@ -18,20 +25,23 @@ export const FULFILLMENT_STATUSES = [
   'exception',
 ] as const;
 
-const externalId = z.string().trim().min(1).max(128);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const externalId = text().trim().min(1).max(128);
+const optionalText = (max: number) => text().trim().max(max).nullish();
+/** An http(s) address: the URL parser would keep a NUL or a lone surrogate, percent-encoded. */
+const webUrl = () =>
+  z
+    .url({ protocol: /^https?$/ })
+    .check(storableText)
+    .max(2048);
 
 export const MerchantOrderItemSchema = z.strictObject({
   id: externalId.meta({ description: "The line item's id in the merchant's store." }),
   productId: optionalText(128),
   variantId: optionalText(128),
-  title: z.string().trim().min(1).max(500),
+  title: text().trim().min(1).max(500),
   variantTitle: optionalText(500),
   sku: optionalText(128),
-  imageUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .nullish(),
+  imageUrl: webUrl().nullish(),
   quantity: z.number().int().min(1).max(10_000),
   price: MinorUnitsSchema.min(0)
     .max(100_000_000)
@@ -43,10 +53,7 @@ export const MerchantFulfillmentSchema = z.strictObject({
   status: z.enum(FULFILLMENT_STATUSES),
   carrier: optionalText(100),
   trackingNumber: optionalText(100),
-  trackingUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .nullish(),
+  trackingUrl: webUrl().nullish(),
   shippedAt: IsoDateTimeSchema.nullish(),
   deliveredAt: IsoDateTimeSchema.nullish(),
   coverageCanceled: z
@@ -83,8 +90,7 @@ export const MerchantOrderSchema = z
     firstName: optionalText(100),
     lastName: optionalText(100),
     currency: CurrencySchema,
-    country: z
-      .string()
+    country: text()
       .regex(/^[A-Z]{2}$/)
       .nullish(),
     totalPrice: MinorUnitsSchema.min(0).nullish(),
@@ -150,7 +156,7 @@ export const MerchantOrderSchema = z
   .meta({ id: 'MerchantOrder', description: 'An order with its items, fulfillments and policies.' });
 export type MerchantOrder = z.infer<typeof MerchantOrderSchema>;
 
-export const OrderNameParamSchema = z.string().trim().min(1).max(64);
+export const OrderNameParamSchema = text().trim().min(1).max(64);
 
 export const MerchantOrderResultSchema = z
   .object({
@@ -162,7 +168,7 @@ export const MerchantOrderResultSchema = z
 
 export const CreateMerchantSchema = z.strictObject({
   shop: ShopSlugSchema,
-  name: z.string().trim().min(1).max(200),
+  name: text().trim().min(1).max(200),
 });
 
 export const CreatedMerchantSchema = z
@@ -174,15 +180,14 @@ export const CreatedMerchantSchema = z
   })
   .meta({ id: 'CreatedMerchant' });
 
-const colour = z.string().trim().refine(isCssColour, 'must be a CSS colour such as #1f4d3a');
-const imageUrl = z.string().trim().refine(isBrandImageUrl, 'must be an https:// URL or a path');
+const colour = text().trim().refine(isCssColour, 'must be a CSS colour such as #1f4d3a');
+const imageUrl = text().trim().refine(isBrandImageUrl, 'must be an https:// URL or a path');
 
 /** The merchant's return configuration and the switches that change the shopper journey. */
 export const MerchantBrandingSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(200).optional(),
-    platform: z
-      .string()
+    name: text().trim().min(1).max(200).optional(),
+    platform: text()
       .trim()
       .regex(/^[a-z0-9][a-z0-9-]{0,30}$/, 'must be a platform name such as shopify or woocommerce')
       .optional()
@@ -191,11 +196,8 @@ export const MerchantBrandingSchema = z
           "The store's platform (shopify, shopline, woocommerce…); the rc3 login is not offered on shopify.",
       }),
     supportEmail: z.email().max(254).nullish(),
-    helpCenterUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .nullish(),
-    shopDomain: z.string().trim().max(255).nullish(),
+    helpCenterUrl: webUrl().nullish(),
+    shopDomain: text().trim().max(255).nullish(),
     returnConfig: z
       .strictObject({
         logo: imageUrl.nullish(),
@@ -203,16 +205,14 @@ export const MerchantBrandingSchema = z
         background: imageUrl.nullish(),
         loginAlignment: z.enum(['left', 'right']).optional(),
         removePoweredBy: z.boolean().optional(),
-        fontFamily: z
-          .string()
+        fontFamily: text()
           .trim()
           .refine(isFontFamily, 'must be a font-family list of at most 120 characters')
           .nullish()
           .meta({
             description: 'Inter, Lora and DM Sans ship with the portal; other families need fontUrl.',
           }),
-        fontUrl: z
-          .string()
+        fontUrl: text()
           .trim()
           .refine(isFontUrl, 'must be an https address of a .woff2 or .woff file')
           .nullish()
@@ -248,19 +248,18 @@ export type MerchantBranding = z.infer<typeof MerchantBrandingSchema>;
 /** Translation overrides for one language: flat i18n keys ('login.title') to text. */
 export const MerchantTranslationsSchema = z
   .record(
-    z
-      .string()
+    text()
       .min(1)
       .max(200)
       .regex(/^[\w.-]+$/, 'must be a dotted key such as login.title'),
-    z.string().max(2000),
+    text().max(2000),
   )
   .refine((entries) => Object.keys(entries).length <= 1000, 'at most 1000 keys')
   .meta({ id: 'MerchantTranslations' });
 
 export const SignedLinkRequestSchema = z
   .strictObject({
-    orderName: z.string().trim().min(1).max(64),
+    orderName: text().trim().min(1).max(64),
     email: z.email().max(254),
     expiresInSeconds: z
       .number()
@@ -281,12 +280,12 @@ export const ClaimApprovalSchema = z
     amount: MinorUnitsSchema.min(0)
       .nullish()
       .meta({ description: 'Pay less than claimed; by default the claimed amount.' }),
-    note: z.string().trim().max(500).nullish(),
+    note: text().trim().max(500).nullish(),
   })
   .meta({ id: 'ClaimApproval' });
 
 export const ClaimReasonSchema = z
-  .strictObject({ reason: z.string().trim().min(1).max(500).meta({ description: 'Shown to the shopper.' }) })
+  .strictObject({ reason: text().trim().min(1).max(500).meta({ description: 'Shown to the shopper.' }) })
   .meta({ id: 'ClaimReason' });
 
 export const ClaimRulesSchema = z
@@ -297,8 +296,7 @@ export const ClaimRulesSchema = z
   .meta({ id: 'ClaimRules' });
 
 export const MerchantClaimListQuerySchema = z.strictObject({
-  status: z
-    .string()
+  status: text()
     .regex(/^[a-z_]+$/)
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -20,7 +20,7 @@ import {
   SignedLinkRequestSchema,
   SignedLinkSchema,
 } from './merchant-api';
-import { LoginStyleSchema } from './shared-schemas';
+import { LoginStyleSchema, text } from './shared-schemas';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 
@@ -60,8 +60,7 @@ export const merchantPutTranslations = defineApiCall({
   summary:
     "Replaces the store's own wording for one language (flat i18n keys such as login.title), merged over the common translations.",
   params: z.strictObject({
-    language: z
-      .string()
+    language: text()
       .refine(
         (language) => matchLanguage(language) === language,
         'must be one of the nine language codes, e.g. de-DE',
@@ -95,7 +94,7 @@ export const merchantPutClaimRules = defineApiCall({
 });
 
 const claimParams = z.strictObject({
-  claim: z.string().meta({ description: "The claim's number (as the shopper sees it) or its id." }),
+  claim: text().meta({ description: "The claim's number (as the shopper sees it) or its id." }),
 });
 
 export const merchantListClaims = defineApiCall({

@@ -1,14 +1,36 @@
 // Shapes that several calls share. Money is always integer minor units with an ISO 4217 currency.
 import { z } from 'zod';
 
+/** A UTF-16 surrogate without its partner: not a character, and not valid UTF-8 once encoded. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when PostgreSQL can store the string: no NUL character (text and jsonb refuse it), no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+export const UNSTORABLE_TEXT_PROBLEM = 'must not contain a NUL character or an unpaired surrogate';
+
+/**
+ * The check every string of a request carries (the contract's tests find it on each one): without
+ * it a NUL or a lone surrogate reaches the database and fails there, as a 500.
+ */
+export const storableText = z.refine<string>(isStorableText, {
+  message: UNSTORABLE_TEXT_PROBLEM,
+  abort: true,
+});
+
+/** A string of a request (free text or an identifier): refused with 100002 when it cannot be stored. */
+export function text() {
+  return z.string().check(storableText);
+}
+
 export const MinorUnitsSchema = z.number().int().meta({ description: 'Integer minor units (cents).' });
-export const CurrencySchema = z
-  .string()
+export const CurrencySchema = text()
   .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
   .meta({ description: 'ISO 4217 currency code.' });
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
-export const ShopSlugSchema = z
-  .string()
+export const ShopSlugSchema = text()
   .min(1)
   .max(63)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'must be lowercase letters, digits and hyphens');

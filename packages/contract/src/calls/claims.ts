@@ -11,6 +11,7 @@ import {
   IsoDateTimeSchema,
   MinorUnitsSchema,
   OrderItemSchema,
+  text,
 } from '../shared-schemas';
 
 export const IssueTypeSchema = z.enum(ISSUE_TYPES);
@@ -47,9 +48,9 @@ export const PackInfoSchema = z
 /** What happened (the issue-details step). A theft needs a police report number (200010). */
 export const IssueDetailsSchema = z
   .strictObject({
-    description: z.string().trim().max(2000).nullish(),
+    description: text().trim().max(2000).nullish(),
     noticedAt: IsoDateTimeSchema.nullish(),
-    policeReportNumber: z.string().trim().max(64).nullish(),
+    policeReportNumber: text().trim().max(64).nullish(),
   })
   .meta({ id: 'IssueDetails' });
 
@@ -69,7 +70,7 @@ const reviewFields = {
     .meta({ description: 'Items added to the claim later.' }),
   applicantEmail: z.email().max(254),
   attachments: z.array(z.uuid()).max(20).default([]),
-  comment: z.string().trim().max(2000).nullish(),
+  comment: text().trim().max(2000).nullish(),
   includeBp: z.boolean().nullish().meta({ description: 'Extra coverage; by default on above 50 (spec 9).' }),
   packInfo: PackInfoSchema.nullish(),
   details: IssueDetailsSchema.nullish(),
@@ -81,8 +82,7 @@ const reviewFields = {
 export const ClaimReviewBodySchema = z.strictObject(reviewFields).meta({ id: 'ClaimReviewBody' });
 export type ClaimReviewBody = z.infer<typeof ClaimReviewBodySchema>;
 
-const RequestIdSchema = z
-  .string()
+const RequestIdSchema = text()
   .min(8)
   .max(100)
   .regex(/^[\w-]+$/)
@@ -316,7 +316,7 @@ export const editClaimMaterial = defineCall('edit-claim-material', {
   request: z.strictObject({
     claimId: z.uuid(),
     attachments: z.array(z.uuid()).min(1).max(20),
-    comment: z.string().trim().max(2000).nullish(),
+    comment: text().trim().max(2000).nullish(),
   }),
   response: ClaimDetailSchema,
   errors: [100009],
@@ -340,9 +340,8 @@ export const replenishFulfillment = defineCall('replenish-fulfillment', {
   summary: 'Adds the carrier and tracking number of a package the store did not give one for.',
   request: z.strictObject({
     fulfillmentId: z.uuid(),
-    carrier: z.string().trim().min(1).max(100),
-    trackingNumber: z
-      .string()
+    carrier: text().trim().min(1).max(100),
+    trackingNumber: text()
       .trim()
       .min(4)
       .max(100)
@@ -355,12 +354,11 @@ export const replenishFulfillment = defineCall('replenish-fulfillment', {
 export const reportEvent = defineCall('report-event', {
   summary: 'Records a step of the journey for the merchant (event tracking).',
   request: z.strictObject({
-    event: z
-      .string()
+    event: text()
       .min(1)
       .max(64)
       .regex(/^[\w.:-]+$/),
-    data: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).nullish(),
+    data: z.record(text(), z.union([text().max(500), z.number(), z.boolean(), z.null()])).nullish(),
   }),
   response: z.object({}),
 });
@@ -382,7 +380,7 @@ export const getAttachment = defineApiCall({
   auth: 'session',
   summary:
     'An uploaded photo or video (see verify-attachment), served only to the session of the order it belongs to. Images are our re-encoding (inline); videos are sent as attachments. Byte ranges are supported.',
-  params: z.strictObject({ attachmentId: z.string().meta({ description: "The attachment's id (a UUID)." }) }),
+  params: z.strictObject({ attachmentId: text().meta({ description: "The attachment's id (a UUID)." }) }),
   request: z.object({}),
   response: z.unknown(),
   answer: 'file',

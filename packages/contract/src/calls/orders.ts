@@ -7,9 +7,10 @@ import {
   MinorUnitsSchema,
   OrderItemSchema,
   PolicySchema,
+  text,
 } from '../shared-schemas';
 
-const optionalText = z.string().trim().max(256).nullish();
+const optionalText = text().trim().max(256).nullish();
 
 const RelatedPoliciesSchema = z
   .object({

@@ -1,7 +1,7 @@
 // Sign-in and the merchant configuration the login page needs before it.
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { LoginStyleSchema, ShopSlugSchema } from '../shared-schemas';
+import { LoginStyleSchema, ShopSlugSchema, text } from '../shared-schemas';
 
 export const getRcLoginStyle = defineCall('get-rc-login-style', {
   summary:
@@ -11,7 +11,7 @@ export const getRcLoginStyle = defineCall('get-rc-login-style', {
   errors: [100013],
 });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => text().trim().max(max).nullish();
 
 export const RcLoginRequestSchema = z
   .strictObject({
@@ -58,9 +58,9 @@ export const sendVerifyEmail = defineCall('send-verify-email', {
   summary:
     'Sends the verification e-mail after sign-in answered 200052 or 200053: a link that signs the shopper in once, within 10 minutes.',
   request: z.strictObject({
-    token: z.string().min(10).max(256).meta({ description: 'The verifyToken of the 200052/200053 answer.' }),
+    token: text().min(10).max(256).meta({ description: 'The verifyToken of the 200052/200053 answer.' }),
     rcVersion: z.enum(['4', '5']).nullish(),
-    redirectUrl: z.string().max(2048).meta({
+    redirectUrl: text().max(2048).meta({
       description: "Where the link leads (this portal's login page); the access token is added to it.",
     }),
   }),
@@ -71,8 +71,8 @@ export const sendVerifyEmail = defineCall('send-verify-email', {
 export const svRouter = defineCall('sv_router', {
   summary: "Whether the signed-in order belongs on the legacy site ('old') or this portal ('new').",
   request: z.strictObject({
-    email: z.string().max(254).nullish(),
-    orderNumber: z.string().max(64).nullish(),
+    email: text().max(254).nullish(),
+    orderNumber: text().max(64).nullish(),
   }),
   response: z.object({ router: z.enum(['old', 'new']) }),
 });
