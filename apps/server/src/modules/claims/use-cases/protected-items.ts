@@ -16,11 +16,10 @@ export async function protectedItems(
   const policyId = input.policyId ?? order.policies.find((policy) => policy.items.length > 0)?.id;
   if (!policyId) throw notForThisOrder();
   const context = packageContext(order, policyId, input.fulfillmentId, ctx.clock());
-  const held = await createClaimsRepository(ctx.db).heldQuantities(
-    order.id,
-    context.fulfillment?.id ?? null,
-    input.claimId ?? null,
-  );
+  const claims = createClaimsRepository(ctx.db);
+  // The draft being continued is this order's, like every other object a session names by id.
+  if (input.claimId && !(await claims.findInOrder(order.id, input.claimId))) throw notForThisOrder();
+  const held = await claims.heldQuantities(order.id, context.fulfillment?.id ?? null, input.claimId ?? null);
   const fulfillment = context.fulfillment;
   return {
     fulfillment: fulfillment

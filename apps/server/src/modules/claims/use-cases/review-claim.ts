@@ -4,13 +4,19 @@ import { evidenceComplete, requiredEvidence } from '@rc/domain/claim-lifecycle';
 import { protectionName } from '@rc/domain/protection-name';
 import type { ShopperSession } from '../../../gateway/register-call';
 import { orderItemView } from '../../orders';
+import { notForThisOrder } from '../claim-context';
 import type { ClaimsContext } from '../claims-context';
 import { countKinds } from '../evidence-port';
+import { createClaimsRepository } from '../repository';
 import { columnsOf, evaluate, loadOrder, throwIfForeignEvidence, throwIfPoliceReportMissing } from '../steps';
 
 export async function reviewClaim(ctx: ClaimsContext, session: ShopperSession, body: ClaimReviewBody) {
   // Load and check: the package, the items still claimable, the police report, the evidence.
   const order = await loadOrder(ctx, session.orderId, session.merchantId);
+  // The draft it continues is this order's, like every other object a session names by id.
+  if (body.claimId && !(await createClaimsRepository(ctx.db).findInOrder(order.id, body.claimId))) {
+    throw notForThisOrder();
+  }
   const evaluation = await evaluate(ctx, ctx.db, order, body, true);
   throwIfPoliceReportMissing(body.issueType, body.details);
   const attachments = await throwIfForeignEvidence(

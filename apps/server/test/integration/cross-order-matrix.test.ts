@@ -1,0 +1,337 @@
+// A session reaches its own order's objects only (DESIGN.md 6): every session call that names an
+// object by id, called from order A's session with the id of each object of another order (another
+// shopper at the same store, and a shopper of another store), answers as it does for an id that
+// exists nowhere: never a success, nothing of the other order, and the other order unchanged.
+// The ids are found in the calls' request schemas, so a new call or a new id field joins the matrix.
+import { randomUUID } from 'node:crypto';
+import { API_CALLS } from '@rc/contract/calls';
+import { getAttachment } from '@rc/contract/calls/claims';
+import type { ApiCall } from '@rc/contract/define-call';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createStore, type ShopperOrder, shopperWithClaims } from '../support/shopper-orders';
+import { callApi, createTestApp, type TestApp } from '../support/test-app';
+
+type IdKind = 'claim' | 'policy' | 'fulfillment' | 'item' | 'attachment';
+type Segment = string | number;
+interface IdField {
+  /** Where the id goes: the JSON body (or query) or a path parameter. */
+  in: 'body' | 'path';
+  path: Segment[];
+  kind: IdKind;
+}
+
+const ID_KINDS: readonly IdKind[] = ['claim', 'policy', 'fulfillment', 'item', 'attachment'];
+/** Fields named like ids that name no object: the idempotency key. */
+const NOT_OBJECT_IDS = new Set(['requestId']);
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+/** The id fields of a JSON schema: `…Id` strings and `attachments` lists, with their paths. */
+function idFieldsOf(schema: JsonSchema, where: IdField['in'], path: Segment[] = []): IdField[] {
+  const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  if (options.length > 0) return options.flatMap((option) => idFieldsOf(option, where, path));
+  if (schema.type === 'array' && schema.items) return idFieldsOf(schema.items, where, [...path, 0]);
+  const found: IdField[] = [];
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (NOT_OBJECT_IDS.has(key)) continue;
+    const kind = key === 'attachments' ? 'attachment' : key.match(/^(\w+)Id$/)?.[1];
+    if (kind) {
+      found.push({
+        in: where,
+        path: key === 'attachments' ? [...path, key, 0] : [...path, key],
+        kind: kind as IdKind,
+      });
+    } else {
+      found.push(...idFieldsOf(property, where, [...path, key]));
+    }
+  }
+  return found;
+}
+
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    metadata: z.registry(),
+  }) as JsonSchema;
+}
+
+function idFieldsOfCall(call: ApiCall): IdField[] {
+  return [
+    ...idFieldsOf(jsonSchemaOf(call.request), 'body'),
+    ...(call.params ? idFieldsOf(jsonSchemaOf(call.params), 'path') : []),
+  ];
+}
+
+/** A copy of `value` with `id` at `path`; a line item made on the way gets a quantity. */
+function withIdAt(value: Record<string, unknown>, path: Segment[], id: string): Record<string, unknown> {
+  const copy = structuredClone(value);
+  let node: Record<string | number, unknown> = copy;
+  path.forEach((segment, index) => {
+    const last = index === path.length - 1;
+    if (last) {
+      node[segment] = id;
+      return;
+    }
+    const nextIsIndex = typeof path[index + 1] === 'number';
+    if (node[segment] === undefined || node[segment] === null) {
+      node[segment] = nextIsIndex ? [] : { quantity: 1 };
+    }
+    if (Array.isArray(node[segment]) && typeof path[index + 1] === 'number') {
+      const list = node[segment] as unknown[];
+      const at = path[index + 1] as number;
+      if (list[at] === undefined && index + 2 < path.length) list[at] = { quantity: 1 };
+    }
+    node = node[segment] as Record<string | number, unknown>;
+  });
+  return copy;
+}
+
+const SESSION_CALLS = API_CALLS.filter((call) => call.auth === 'session');
+
+let t: TestApp;
+let a: ShopperOrder;
+const others: { label: string; order: ShopperOrder }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const storeA = await createStore(t, 'matrix-a');
+  const storeB = await createStore(t, 'matrix-b');
+  a = await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com');
+  others.push(
+    { label: 'same store', order: await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com') },
+    { label: 'other store', order: await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com') },
+  );
+});
+afterAll(() => t.close());
+
+/** The ids of each kind an order owns. */
+function idsOf(order: ShopperOrder): Record<IdKind, string[]> {
+  return {
+    claim: [order.claims.submitted.claimId, order.claims.draft.claimId],
+    policy: [order.policyId],
+    fulfillment: [order.fulfillmentId],
+    item: order.itemIds,
+    attachment: [order.attachments.onClaim, order.attachments.onDraft, order.attachments.unused],
+  };
+}
+
+/** What of an order an answer must not carry. */
+function tracesOf(order: ShopperOrder): string[] {
+  return [
+    order.orderId,
+    order.orderName,
+    order.email,
+    order.claims.submitted.claimNumber,
+    order.claims.draft.claimNumber,
+    ...Object.values(idsOf(order)).flat(),
+  ];
+}
+
+/** A's own body for each session call that names objects: valid, so only the swapped id can fail it. */
+function baseOf(name: string): { body: Record<string, unknown>; params?: Record<string, unknown> } {
+  const review = () => ({
+    claimId: a.claims.draft.claimId,
+    policyId: a.policyId,
+    fulfillmentId: a.fulfillmentId,
+    issueType: 'damage',
+    items: [{ itemId: a.itemIds[0], quantity: 1 }],
+    applicantEmail: a.email,
+    // Not the draft's own upload: the claimId is then the only thing tying the body to the draft.
+    attachments: [a.attachments.unused],
+    details: { description: 'Crushed box' },
+  });
+  const bases: Record<string, () => { body: Record<string, unknown>; params?: Record<string, unknown> }> = {
+    'get-all-protected-item': () => ({ body: { policyId: a.policyId } }),
+    'get-protected-item': () => ({
+      body: { policyId: a.policyId, fulfillmentId: a.fulfillmentId, claimId: a.claims.draft.claimId },
+    }),
+    'remove-attachment': () => ({ body: { attachmentId: a.attachments.unused } }),
+    'claim-apply-review': () => ({ body: review() }),
+    'submit-claim': () => ({ body: { ...review(), requestId: randomUUID() } }),
+    'save-claim-as-draft': () => ({ body: { ...review(), requestId: randomUUID() } }),
+    'withdraw-claim-draft': () => ({ body: { claimId: a.claims.draft.claimId } }),
+    'get-claim-detail': () => ({ body: { claimId: a.claims.submitted.claimId } }),
+    'edit-claim-material': () => ({
+      body: { claimId: a.claims.submitted.claimId, attachments: [a.attachments.unused] },
+    }),
+    'edit-payment-method': () => ({
+      body: {
+        claimId: a.claims.submitted.claimId,
+        paymentMethod: { paymentMethod: 'virtual_card', payAccount: a.email },
+      },
+    }),
+    'add-claim-item': () => ({
+      body: { claimId: a.claims.draft.claimId, items: [{ itemId: a.itemIds[0], quantity: 1 }] },
+    }),
+    'replenish-fulfillment': () => ({
+      body: { fulfillmentId: a.fulfillmentId, carrier: 'UPS', trackingNumber: '1Z999AA1' },
+    }),
+    'rc-cash-withdraw': () => ({ body: { claimId: a.claims.submitted.claimId, requestId: randomUUID() } }),
+    'get-attachment': () => ({ body: {}, params: { attachmentId: a.attachments.onClaim } }),
+  };
+  const base = bases[name];
+  if (!base) throw new Error(`no body of order A for ${name}: add one to the matrix`);
+  return base();
+}
+
+async function send(call: ApiCall, body: Record<string, unknown>, params: Record<string, unknown> = {}) {
+  const url = call.path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params[key])));
+  const response = await t.app.inject({
+    method: call.method,
+    url,
+    headers: { cookie: a.cookie },
+    ...(call.method === 'GET' ? { query: body as Record<string, string> } : { payload: body }),
+  });
+  const json = String(response.headers['content-type']).startsWith('application/json');
+  return {
+    status: response.statusCode,
+    code: json ? (response.json().code as number) : 0,
+    body: response.body,
+  };
+}
+
+function variantOf(call: ApiCall, field: IdField, id: string) {
+  const base = baseOf(call.name);
+  return field.in === 'body'
+    ? { body: withIdAt(base.body, field.path, id), params: base.params ?? {} }
+    : { body: base.body, params: withIdAt(base.params ?? {}, field.path, id) };
+}
+
+describe('the matrix', () => {
+  it('finds the id fields of the session calls in their schemas', () => {
+    const fields = SESSION_CALLS.flatMap((call) =>
+      idFieldsOfCall(call).map((field) => `${call.name} ${field.in}:${field.path.join('.')}`),
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'get-protected-item body:claimId',
+        'claim-apply-review body:claimId',
+        'claim-apply-review body:items.0.itemId',
+        'claim-apply-review body:attachments.0',
+        'replenish-fulfillment body:fulfillmentId',
+        'get-attachment path:attachmentId',
+      ]),
+    );
+    const kinds = new Set(SESSION_CALLS.flatMap((call) => idFieldsOfCall(call).map((field) => field.kind)));
+    expect([...kinds].filter((kind) => !ID_KINDS.includes(kind))).toEqual([]);
+    expect([...kinds].sort()).toEqual([...ID_KINDS].sort());
+  });
+
+  it("answers A's own ids with success (the bodies are right)", async () => {
+    for (const name of [
+      'get-all-protected-item',
+      'get-protected-item',
+      'claim-apply-review',
+      'get-claim-detail',
+      'get-attachment',
+    ]) {
+      const call = SESSION_CALLS.find((candidate) => candidate.name === name) as ApiCall;
+      const base = baseOf(name);
+      const answer = await send(call, base.body, base.params);
+      expect([answer.status, answer.code], `${name}: ${answer.body.slice(0, 300)}`).toEqual([200, 0]);
+    }
+  });
+});
+
+describe.each(
+  SESSION_CALLS.filter((call) => idFieldsOfCall(call).length > 0).map((call) => [call.name, call] as const),
+)('%s', (_name, call) => {
+  it.each(idFieldsOfCall(call).map((field) => [`${field.in}:${field.path.join('.')}`, field] as const))(
+    "with another order's id at %s: no success, as for an id that exists nowhere",
+    async (_where, field) => {
+      const results: string[] = [];
+      for (const { label, order } of others) {
+        for (const id of idsOf(order)[field.kind]) {
+          const unknown = variantOf(call, field, randomUUID());
+          const nowhere = await send(call, unknown.body, unknown.params);
+          const foreign = variantOf(call, field, id);
+          const answer = await send(call, foreign.body, foreign.params);
+          const where = `${label} ${field.kind} ${id}`;
+          expect(answer.code, `${where}: ${answer.body.slice(0, 300)}`).not.toBe(ERROR_CODES.SUCCESS);
+          // A valid, signed-in request: only the id can have failed it.
+          expect([ERROR_CODES.INVALID_INPUT, ERROR_CODES.NOT_SIGNED_IN], where).not.toContain(answer.code);
+          if (field.kind !== 'item') expect(answer.code, where).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+          expect({ status: answer.status, body: answer.body }, where).toEqual({
+            status: nowhere.status,
+            body: nowhere.body,
+          });
+          for (const trace of tracesOf(order)) expect(answer.body, where).not.toContain(trace);
+          results.push(`${where}: ${answer.code}`);
+        }
+      }
+      expect(results.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('the other orders afterwards', () => {
+  it('are as their shoppers left them', async () => {
+    for (const { order } of others) {
+      const list = await callApi(t, 'get-claim-list', {}, { cookie: order.cookie });
+      const statuses = Object.fromEntries(
+        list.body.data.claims.map((claim: { claimId: string; status: string; itemCount: number }) => [
+          claim.claimId,
+          [claim.status, claim.itemCount],
+        ]),
+      );
+      expect(statuses).toEqual({
+        [order.claims.submitted.claimId]: ['under_review', 2],
+        [order.claims.draft.claimId]: ['draft', 1],
+      });
+      const detail = await callApi(
+        t,
+        'get-claim-detail',
+        { claimId: order.claims.submitted.claimId },
+        { cookie: order.cookie },
+      );
+      expect(detail.body.data.paymentMethod.payAccount).toBe(order.email);
+      expect(detail.body.data.attachments.map((file: { attachmentId: string }) => file.attachmentId)).toEqual(
+        [order.attachments.onClaim],
+      );
+      const unused = await t.app.inject({
+        method: 'GET',
+        url: getAttachment.path.replace(':attachmentId', order.attachments.unused),
+        headers: { cookie: order.cookie },
+      });
+      expect(unused.statusCode).toBe(200);
+      const items = await callApi(t, 'get-all-protected-item', {}, { cookie: order.cookie });
+      expect(items.body.data.fulfillments[0].carrier).toBeNull();
+    }
+  });
+});
+
+describe('session calls without ids', () => {
+  it("answer A's own order only", async () => {
+    const bodies: Record<string, Record<string, unknown>> = {
+      sv_router: {},
+      'get-required-document': { issueType: 'damage' },
+      'get-claim-list': {},
+      'query-related-policy': {},
+      'query-related-policy-with-check': {},
+      'report-event': {
+        event: 'matrix.check',
+        data: { claimId: others[0]?.order.claims.draft.claimId ?? '' },
+      },
+    };
+    const withoutIds = SESSION_CALLS.filter(
+      (call) => idFieldsOfCall(call).length === 0 && call.body !== 'multipart',
+    );
+    expect(withoutIds.map((call) => call.name).sort()).toEqual(Object.keys(bodies).sort());
+    for (const call of withoutIds) {
+      const answer = await send(call, bodies[call.name] ?? {});
+      expect(answer.code, `${call.name}: ${answer.body.slice(0, 300)}`).toBe(ERROR_CODES.SUCCESS);
+      for (const { order } of others) {
+        for (const trace of tracesOf(order)) expect(answer.body, call.name).not.toContain(trace);
+      }
+    }
+  });
+});
