@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { blackBmp, blackPng } from '../../../test/fixtures/image-bombs';
 import { minimalAvi, minimalMp4, movWithLocation, PHONE_LOCATION } from '../../../test/fixtures/media';
 import {
   acceptedTypeOf,
+  imageDecodes,
   isWholeAvi,
   isWholeIsoMedia,
+  MAX_CONCURRENT_DECODES,
   prepareForStorage,
   UnreadableContent,
 } from './file-content';
@@ -88,13 +91,68 @@ describe('prepareForStorage', () => {
   });
 
   it('refuses a picture with more pixels than we decode', async () => {
-    const huge = await sharp({ create: { width: 20_000, height: 6_000, channels: 3, background: '#000' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const huge = blackPng(20_000, 6_000);
     const failure = await prepareForStorage(huge, { kind: 'image', format: 'png' }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(UnreadableContent);
     expect((failure as UnreadableContent).problem).toBe('image dimensions too large');
+  });
+});
+
+describe('pictures too large to decode', () => {
+  /** Takes every decode slot until `release` is called. */
+  function holdEverySlot() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: MAX_CONCURRENT_DECODES }, () => imageDecodes.run(() => held));
+    return async () => {
+      release();
+      await Promise.all(holders);
+    };
+  }
+
+  function within<T>(promise: Promise<T>, ms: number): Promise<T | 'still waiting'> {
+    return Promise.race([
+      promise,
+      new Promise<'still waiting'>((resolve) => setTimeout(resolve, ms, 'still waiting')),
+    ]);
+  }
+
+  it('refuses a 12 KB PNG of 100 megapixels from its header, without waiting for a decoder', async () => {
+    const bomb = blackPng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    // With every decode slot busy, a refusal that comes at all came from the header alone.
+    const releaseSlots = holdEverySlot();
+    const failure = await within(
+      prepareForStorage(bomb, { kind: 'image', format: 'png' }).catch((error: unknown) => error),
+      5_000,
+    );
+    await releaseSlots();
+    expect(failure).toBeInstanceOf(UnreadableContent);
+    expect((failure as UnreadableContent).problem).toBe('image dimensions too large');
+  });
+
+  it('refuses a 1-bit BMP that would unpack to hundreds of megabytes', async () => {
+    // 8192 × 6144 at one bit a pixel is a 6 MB file (within the image size limit): 200 MB as RGBA.
+    const failure = await prepareForStorage(blackBmp(8192, 6144), { kind: 'image', format: 'bmp' }).catch(
+      (error: unknown) => error,
+    );
+    expect((failure as UnreadableContent).problem).toBe('image dimensions too large');
+  });
+
+  it(`decodes at most ${MAX_CONCURRENT_DECODES} pictures at once; the others wait their turn`, async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#345678' } })
+      .png()
+      .toBuffer();
+    const releaseSlots = holdEverySlot();
+    const waiting = prepareForStorage(photo, { kind: 'image', format: 'png' });
+    expect(await within(waiting, 300)).toBe('still waiting');
+    expect(imageDecodes.waiting).toBe(1);
+    await releaseSlots();
+    expect((await waiting).mimeType).toBe('image/jpeg');
+    expect(imageDecodes.active).toBe(0);
   });
 });

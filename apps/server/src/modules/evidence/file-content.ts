@@ -2,7 +2,7 @@
 // what we store of it: images decoded and re-encoded without any metadata, videos checked to be
 // whole MP4/QuickTime/AVI files and kept as received but for their metadata boxes, blanked.
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { decodeBmp, decodeIco } from './bitmap';
 import { withoutAviMetadata, withoutIsoMetadata } from './video-metadata';
 
@@ -10,8 +10,22 @@ import { withoutAviMetadata, withoutIsoMetadata } from './video-metadata';
 export const SNIFF_BYTES = 4100;
 /** Longest side of a stored image; phones take 4000-8000 px photos, 4096 shows any damage well. */
 export const MAX_IMAGE_SIDE = 4096;
-/** Larger pictures are refused before decoding (a small PNG can unpack to gigabytes). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Larger pictures are refused from their header, before a pixel is decoded: 8192 × 6144, a little
+ * over the 48-50 MP of the largest phone cameras (a 10 MB file holds no real photo much larger). A
+ * small PNG can unpack to gigabytes: a 12 KB one of 100 MP cost 140 MB and 3 s of CPU to decode.
+ */
+export const MAX_INPUT_PIXELS = 8192 * 6144;
+/**
+ * BMP and ICO pixels are unpacked by our own decoder, 4 bytes each in memory: held to the stored
+ * size (4096²). No real bitmap within the 10 MB limit is larger; a 1-bit one of 50 MP is 6 MB.
+ */
+export const MAX_BITMAP_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
+/**
+ * Pictures decoded at once by this process (one per core of a small server): the others wait their
+ * turn, so eight large uploads at once cost what two do (each up to ~70 MB and 1.5 s of CPU).
+ */
+export const MAX_CONCURRENT_DECODES = 2;
 const JPEG_QUALITY = 85;
 
 const IMAGE_FORMATS = ['jpg', 'png', 'apng', 'webp', 'gif', 'tif', 'bmp', 'ico'] as const;
@@ -27,6 +41,35 @@ export interface PreparedFile {
   extension: 'jpg' | 'png' | VideoFormat;
   mimeType: string;
 }
+
+/** Runs work with at most `slots` runs under way at once; the others wait in arrival order. */
+export function createSlots(slots: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get active(): number {
+      return active;
+    },
+    get waiting(): number {
+      return waiting.length;
+    },
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (active < slots) active += 1;
+      // A finishing run hands its slot straight to the next in line (active stays the same).
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else active -= 1;
+      }
+    },
+  };
+}
+
+/** The process's image decoders (sharp and the bitmap decoder), MAX_CONCURRENT_DECODES at a time. */
+export const imageDecodes = createSlots(MAX_CONCURRENT_DECODES);
 
 /** Why accepted-looking content cannot be stored: it does not decode, or it is too big to decode. */
 export class UnreadableContent extends Error {
@@ -90,43 +133,22 @@ export async function prepareForStorage(bytes: Buffer, type: AcceptedType): Prom
 
 async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<PreparedFile> {
   try {
-    let input: Sharp;
-    /** sharp's reading of the format, which must agree with file-type's; none for pixels we decoded. */
-    let expected = SHARP_FORMATS[format];
-    let hasAlpha: boolean | undefined;
     if (format === 'bmp' || format === 'ico') {
-      const decoded =
-        format === 'bmp' ? decodeBmp(bytes, MAX_INPUT_PIXELS) : decodeIco(bytes, MAX_INPUT_PIXELS);
-      if ('png' in decoded) {
-        input = sharpOf(decoded.png);
-        expected = 'png';
-      } else {
+      // The bitmap decoder reads the header and refuses too many pixels before it unpacks any.
+      return await imageDecodes.run(async () => {
+        const decoded =
+          format === 'bmp' ? decodeBmp(bytes, MAX_BITMAP_PIXELS) : decodeIco(bytes, MAX_BITMAP_PIXELS);
+        if ('png' in decoded) return reencode(await readHeader(decodeIconPng(decoded.png)), 'png');
         const raw = { width: decoded.width, height: decoded.height, channels: 4 } as const;
-        input = sharp(decoded.rgba, { raw, limitInputPixels: MAX_INPUT_PIXELS });
+        let input = sharp(decoded.rgba, { raw, limitInputPixels: MAX_BITMAP_PIXELS });
         if (decoded.opaque) input = input.removeAlpha();
-        expected = undefined;
-        hasAlpha = !decoded.opaque;
-      }
-    } else {
-      input = sharpOf(bytes);
+        return reencode({ input, metadata: await input.metadata() }, undefined, !decoded.opaque);
+      });
     }
-    const metadata = await input.metadata();
-    if (expected && metadata.format !== expected) throw new UnreadableContent('unreadable image');
-    // A GIF always decodes with an alpha channel, a screenshot often has one it never uses: only
-    // pictures with transparent pixels stay PNG.
-    const keepAlpha = hasAlpha ?? (metadata.hasAlpha === true && !(await input.clone().stats()).isOpaque);
-    const pipeline = input
-      .autoOrient()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .timeout({ seconds: 30 });
-    // sharp writes no metadata unless asked: EXIF (GPS location, camera, time), XMP, IPTC and the
-    // colour profile all go; pixels are converted to sRGB, and the EXIF orientation is applied above.
-    if (keepAlpha) {
-      const output = await pipeline.png({ compressionLevel: 8 }).toBuffer();
-      return { kind: 'image', bytes: output, extension: 'png', mimeType: 'image/png' };
-    }
-    const output = await pipeline.jpeg({ quality: JPEG_QUALITY }).toBuffer();
-    return { kind: 'image', bytes: output, extension: 'jpg', mimeType: 'image/jpeg' };
+    // The header alone (no pixel decoded) says how large the picture is: a picture too large is
+    // refused here, without waiting for a decoder.
+    const header = await readHeader(sharpOf(bytes));
+    return await imageDecodes.run(() => reencode(header, SHARP_FORMATS[format]));
   } catch (error) {
     if (error instanceof UnreadableContent) throw error;
     const message = error instanceof Error ? error.message : '';
@@ -136,6 +158,55 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<Prepar
     // Whatever sharp or the bitmap decoder could not read is the shopper's file's fault, not ours.
     throw new UnreadableContent('unreadable image', message);
   }
+}
+
+interface Header {
+  input: Sharp;
+  metadata: Metadata;
+}
+
+/** The picture's header (sharp reads no pixels for it); refuses one over the pixel limit. */
+async function readHeader(input: Sharp): Promise<Header> {
+  const metadata = await input.metadata();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new UnreadableContent('image dimensions too large', `${metadata.width}x${metadata.height}`);
+  }
+  return { input, metadata };
+}
+
+/**
+ * Decodes and re-encodes a picture whose header was read. `expected` is sharp's reading of the
+ * format, which must agree with file-type's (none for pixels we decoded ourselves); `hasAlpha` is
+ * known for those.
+ */
+async function reencode(
+  { input, metadata }: Header,
+  expected: string | undefined,
+  hasAlpha?: boolean,
+): Promise<PreparedFile> {
+  if (expected && metadata.format !== expected) throw new UnreadableContent('unreadable image');
+  // A GIF always decodes with an alpha channel, a screenshot often has one it never uses: only
+  // pictures with transparent pixels stay PNG.
+  const keepAlpha = hasAlpha ?? (metadata.hasAlpha === true && !(await input.clone().stats()).isOpaque);
+  const pipeline = input
+    .autoOrient()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .timeout({ seconds: 30 });
+  // sharp writes no metadata unless asked: EXIF (GPS location, camera, time), XMP, IPTC and the
+  // colour profile all go; pixels are converted to sRGB, and the EXIF orientation is applied above.
+  if (keepAlpha) {
+    const output = await pipeline.png({ compressionLevel: 8 }).toBuffer();
+    return { kind: 'image', bytes: output, extension: 'png', mimeType: 'image/png' };
+  }
+  // No Huffman optimisation: it holds the whole picture's coefficients (~75 MB at 4096 × 3072) for
+  // a file about 10% smaller; without it an encode needs ~10 MB.
+  const output = await pipeline.jpeg({ quality: JPEG_QUALITY, optimiseCoding: false }).toBuffer();
+  return { kind: 'image', bytes: output, extension: 'jpg', mimeType: 'image/jpeg' };
+}
+
+/** An icon's PNG picture, held to the bitmap limit like the icon's other pictures. */
+function decodeIconPng(png: Buffer): Sharp {
+  return sharp(png, { failOn: 'error', limitInputPixels: MAX_BITMAP_PIXELS, animated: false });
 }
 
 function sharpOf(bytes: Buffer): Sharp {
