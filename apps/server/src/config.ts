@@ -62,6 +62,8 @@ const ConfigSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    /** The longest wait for the SMTP server at each step; a stalled server fails the send, which is retried. */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
     MAIL_FROM: z.string().min(3).default('Resolution Center <no-reply@resolution-center.example>'),
     /** The legacy resolution site (17track, garmentory, treet); shoppers arrive with email and order_number. */
     LEGACY_SITE_URL: z.url().optional(),

@@ -49,6 +49,7 @@ export function createServices(
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       outboxDir: `${config.DATA_DIR}/outbox`,
+      timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,
       // The console copy is for a person running the demo; a silent server (tests) keeps quiet.
       announce: config.LOG_LEVEL !== 'silent',
     });

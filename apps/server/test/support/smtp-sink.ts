@@ -16,6 +16,8 @@ export interface ReceivedMail {
   text: string;
   /** The text/html part, decoded. */
   html: string;
+  /** The Message-ID header: the same on a resend of one message. */
+  messageId: string;
   receivedAt: string;
 }
 
@@ -29,6 +31,13 @@ export interface SmtpSink {
   refuseNext(count: number): void;
   /** Messages refused so far. */
   refused: number;
+  /**
+   * Takes the next `count` messages (they are kept, as a server that delivers them would) and
+   * never answers, as a stalled server does: the sender cannot know they went.
+   */
+  stallNext(count: number): void;
+  /** Messages taken without an answer so far. */
+  stalled: number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +53,8 @@ export async function startSmtpSink(
   const waiters = new Set<() => void>();
   let toRefuse = 0;
   let refused = 0;
+  let toStall = 0;
+  let stalled = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -71,11 +82,17 @@ export async function startSmtpSink(
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',
+            messageId: parsed.messageId ?? '',
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);
           options.onMessage?.(mail);
           for (const wake of waiters) wake();
+          if (toStall > 0) {
+            toStall -= 1;
+            stalled += 1;
+            return; // no answer, ever: the client's timeout has to end the wait
+          }
           callback();
         } catch (error) {
           callback(error as Error);
@@ -97,6 +114,12 @@ export async function startSmtpSink(
     },
     get refused() {
       return refused;
+    },
+    stallNext(count) {
+      toStall = count;
+    },
+    get stalled() {
+      return stalled;
     },
     waitForMessage(to, timeoutMs = 5000, since = 0) {
       const wanted = to.toLowerCase();

@@ -1,5 +1,9 @@
 // Outgoing e-mail. With SMTP_URL: nodemailer over SMTP. Without: an outbox folder (one .eml file
 // per message) and a line on the console, so the demo works with no mail server at all.
+// SMTP is at-least-once: a server that takes the message and never acknowledges it leaves us not
+// knowing whether it went. So every wait has a limit of seconds (a stalled server fails the send
+// and the job retries later, instead of holding a worker for minutes), and a message that is sent
+// again carries the same Message-ID, by which mailbox providers show the shopper one copy.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,6 +13,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * What makes this message this message (a job's id): sent again, it keeps one Message-ID.
+   * Without it each send gets a new one.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -24,14 +33,28 @@ export function createMailer(options: {
   outboxDir: string;
   /** Also print each outbox message on the console (default true). */
   announce?: boolean;
+  /** The longest wait for the SMTP server at each step (connect, greeting, any reply), default 15 s. */
+  timeoutSeconds?: number;
 }): Mailer {
+  const timeoutMs = (options.timeoutSeconds ?? 15) * 1000;
+  const fields = (message: MailMessage) => {
+    const { key, ...rest } = message;
+    return { from: options.from, ...rest, ...(key ? { messageId: messageIdOf(key, options.from) } : {}) };
+  };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Settings in the URL's query (?socketTimeout=…) still win over these.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+    });
     const host = new URL(options.smtpUrl).host;
     return {
       description: `SMTP ${host}`,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(fields(message));
       },
       close: () => transport.close(),
     };
@@ -41,7 +64,7 @@ export function createMailer(options: {
   return {
     description: `outbox folder ${options.outboxDir} (set SMTP_URL to send for real)`,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(fields(message));
       mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -55,4 +78,10 @@ export function createMailer(options: {
     },
     close: () => transport.close(),
   };
+}
+
+/** `<key@domain of the sender>`: the same key gives the same Message-ID on every send. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'resolution-center.invalid';
+  return `<${key.replace(/[^\w.-]/g, '')}@${domain}>`;
 }

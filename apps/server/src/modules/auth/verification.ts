@@ -102,7 +102,7 @@ export function createVerification(deps: VerificationDeps) {
       orderName: order.orderName,
       link: payload.link,
     });
-    await deps.mailer.send({ to: String(payload.to), ...email });
+    await deps.mailer.send({ to: String(payload.to), ...email, key: `verification-${jobId}` });
     await scrubLink(jobId);
   }
 

@@ -33,7 +33,7 @@ export function createClaimEmails(deps: ClaimEmailsDeps) {
   let silenced = 0;
 
   /** The job: renders and sends the e-mail about one status, unless the claim has moved on. */
-  async function send(payload: Record<string, unknown>): Promise<'sent' | 'skipped'> {
+  async function send(payload: Record<string, unknown>, jobId?: string): Promise<'sent' | 'skipped'> {
     const status = String(payload.status);
     if (!isEmailedClaimStatus(status) || typeof payload.claimId !== 'string') return 'skipped';
     const claim = await repository.forEmail(payload.claimId);
@@ -64,12 +64,12 @@ export function createClaimEmails(deps: ClaimEmailsDeps) {
       claimLink: link.toString(),
       card: claim.card ?? null,
     });
-    await deps.mailer.send({ to, ...email });
+    await deps.mailer.send({ to, ...email, ...(jobId ? { key: `claim-update-${jobId}` } : {}) });
     return 'sent';
   }
 
   deps.jobs.register(CLAIM_UPDATE_EMAIL_JOB, async (payload, job) => {
-    const outcome = await send(payload);
+    const outcome = await send(payload, job.id);
     deps.log.info(
       { jobId: job.id, claimId: payload.claimId, status: payload.status, outcome },
       'claim e-mail',
