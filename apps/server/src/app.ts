@@ -10,6 +10,7 @@ import { syncChannels } from './db/sync-channels';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
 import { createGate } from './gateway/gate';
 import { AppError } from './lib/app-error';
+import { loggerOptions } from './lib/log-options';
 import { authRoutes } from './modules/auth/routes';
 import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
 import { claimsRoutes } from './modules/claims/routes';
@@ -34,6 +35,8 @@ export interface AppOptions {
   adminToken: string;
   clock?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Replaces the configured mailer (tests use SMTP on loopback through SMTP_URL instead). */
   mailer?: Mailer;
   /**
@@ -48,10 +51,7 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

@@ -167,7 +167,7 @@ describe('verify-attachment: accepted uploads', () => {
       'content-type': 'image/jpeg',
       'content-disposition': `inline; filename="box.jpg"; filename*=UTF-8''box.jpg`,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; sandbox",
       etag: `"${attachment.attachmentId}"`,
     });

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   demo?: boolean;
   clock?: () => Date;
   env?: Record<string, string>;
+  /** Turns the app's logger on (at LOG_LEVEL, 'silent' unless env sets it) and writes its lines here. */
+  logStream?: { write(line: string): void };
 }
 
 async function freshDatabase(): Promise<{
@@ -66,7 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp(config, {
     database,
     adminToken,
-    logger: false,
+    logger: Boolean(options.logStream),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

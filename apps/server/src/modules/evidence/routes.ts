@@ -68,7 +68,7 @@ export async function evidenceRoutes(
           row.fileName,
         ),
         'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=3600',
+        'cache-control': 'no-store',
         'content-security-policy': "default-src 'none'; sandbox",
         'accept-ranges': 'bytes',
         etag,
