@@ -1,4 +1,4 @@
-import { AddDimensionsStep } from '../../features/claims/components/add-dimensions-step';
+import { AddDimensionsStep } from '../../features/report-issue/components/add-dimensions-step';
 import { useClaimContext } from './claim-context';
 
 /** add-dimensions: the package's condition, weight and size. */

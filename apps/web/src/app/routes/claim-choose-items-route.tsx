@@ -1,4 +1,4 @@
-import { ChooseItemsStep } from '../../features/claims/components/choose-items-step';
+import { ChooseItemsStep } from '../../features/report-issue/components/choose-items-step';
 import { useClaimContext } from './claim-context';
 
 /** choose-items: the items and how many of each. */

@@ -1,4 +1,4 @@
-import { CommentsStep } from '../../features/claims/components/comments-step';
+import { CommentsStep } from '../../features/report-issue/components/comments-step';
 import { useClaimContext } from './claim-context';
 
 /** comments: anything else the store should know. */

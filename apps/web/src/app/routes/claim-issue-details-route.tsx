@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ClaimDetails } from '../../features/claims/components/claim-details';
-import { IssueDetailsStep } from '../../features/claims/components/issue-details-step';
+import { IssueDetailsStep } from '../../features/report-issue/components/issue-details-step';
+import { ClaimPage } from '../composed/claim-page';
 import { useClaimContext } from './claim-context';
 
 /**
@@ -23,7 +23,7 @@ export function Component() {
   return (
     <main id="main">
       {claimId ? (
-        <ClaimDetails key={claimId} context={context} claimId={claimId} justSubmitted={submitted} />
+        <ClaimPage key={claimId} context={context} claimId={claimId} justSubmitted={submitted} />
       ) : (
         <IssueDetailsStep context={context} />
       )}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { OptionsStep } from '../../features/claims/components/options-step';
-import type { ReportScope } from '../../features/claims/issue-scope';
+import { OptionsStep } from '../../features/report-issue/components/options-step';
+import type { ReportScope } from '../../features/report-issue/issue-scope';
 import { useClaimContext } from './claim-context';
 
 /** options: what happened; `?fulfillmentId=` for one package, `?unshipped=1` for items not shipped yet. */

@@ -1,4 +1,4 @@
-import { PaymentStep } from '../../features/claims/components/payment-step';
+import { PaymentStep } from '../../features/report-issue/components/payment-step';
 import { useClaimContext } from './claim-context';
 
 /** payment: the payout method and account. */

@@ -1,4 +1,4 @@
-import { ReviewStep } from '../../features/claims/components/review-step';
+import { ReviewStep } from '../../features/report-issue/components/review-step';
 import { useClaimContext } from './claim-context';
 
 /** review: the claim as the server sees it, then Submit. */

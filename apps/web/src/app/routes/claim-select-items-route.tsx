@@ -1,4 +1,4 @@
-import { SelectItemsStep } from '../../features/claims/components/select-items-step';
+import { SelectItemsStep } from '../../features/report-issue/components/select-items-step';
 import { useClaimContext } from './claim-context';
 
 /** select-items: which package (or the items not shipped yet). */

@@ -1,4 +1,4 @@
-import { UploadStep } from '../../features/claims/components/upload-step';
+import { UploadStep } from '../../features/report-issue/components/upload-step';
 import { useClaimContext } from './claim-context';
 
 /** upload: photos and videos as evidence. */

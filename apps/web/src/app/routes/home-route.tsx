@@ -1,8 +1,8 @@
-import { ClaimList } from '../../features/claims/components/claim-list';
-import { ReportIssueButton } from '../../features/claims/components/report-issue-button';
 import { HomePage } from '../../features/home/components/home-page';
+import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { WelcomeModal } from '../../features/version-switch/components/welcome-modal';
+import { OrderClaims } from '../composed/order-claims';
 import { useSignedInUser } from '../use-signed-in-user';
 
 /**
@@ -17,7 +17,7 @@ export function Component() {
       <HomePage
         userInfo={userInfo}
         top={<SwitchBanner userInfo={userInfo} page="home" />}
-        claims={<ClaimList subPath={subPath} orderId={userInfo.orderId} />}
+        claims={<OrderClaims subPath={subPath} orderId={userInfo.orderId} />}
         packageActions={(fulfillment, index) => (
           <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
         )}

@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ClaimList } from '../../features/claims/components/claim-list';
-import { ReportIssueButton } from '../../features/claims/components/report-issue-button';
 import { OrdersPage } from '../../features/home/components/orders-page';
+import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
+import { OrderClaims } from '../composed/order-claims';
 import { useSignedInUser } from '../use-signed-in-user';
 
 /**
@@ -22,7 +22,7 @@ export function Component() {
       <OrdersPage
         userInfo={userInfo}
         top={<SwitchBanner userInfo={userInfo} page="orders" />}
-        claims={<ClaimList subPath={subPath} orderId={userInfo.orderId} />}
+        claims={<OrderClaims subPath={subPath} orderId={userInfo.orderId} />}
         packageActions={(fulfillment, index) => (
           <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
         )}

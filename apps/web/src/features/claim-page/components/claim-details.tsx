@@ -1,11 +1,12 @@
 // The claim details page (spec 2 "Other routes": issue-details?claimId=…, get-claim-detail): the
 // status with its reason, items, amount, evidence, the timeline, and what the shopper can do now
-// (`can`): resume or withdraw a draft, add evidence, change the payout method, get paid.
+// (`can`): resume or withdraw a draft, add evidence, change the payout method, get paid. Getting
+// paid and resuming a draft are other features': the app passes them in (payout, resumeDraft).
 import { formatMoney } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClaimDetail } from '../../../api/get-claim-detail';
+import { type ClaimDetail, useClaimDetail } from '../../../api/get-claim-detail';
 import { ClaimFacts } from '../../../components/claims/claim-facts';
 import { ClaimSummary } from '../../../components/claims/claim-summary';
 import { ItemList } from '../../../components/claims/item-list';
@@ -18,7 +19,6 @@ import { formatDay } from '../../../lib/format-day';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { ClaimActions } from './claim-actions';
 import { ClaimTimeline } from './claim-timeline';
-import { PayoutPanel } from './payout-panel';
 import { ReasonText } from './reason-text';
 import '../../../components/claims/claim-notes.css';
 import './claim-details.css';
@@ -27,10 +27,16 @@ export function ClaimDetails({
   context,
   claimId,
   justSubmitted,
+  payout,
+  resumeDraft,
 }: {
   context: ClaimContext;
   claimId: string;
   justSubmitted?: boolean;
+  /** Getting paid: shown while the claim can be cashed out or has a payout. */
+  payout: (detail: ClaimDetail) => ReactNode;
+  /** Continues a draft in the report of an issue. */
+  resumeDraft: (draft: ClaimDetail) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -80,8 +86,8 @@ export function ClaimDetails({
         ) : null}
       </header>
       {justSubmitted ? <Alert tone="info">{t('claims.detail.submitted')}</Alert> : null}
-      {showPayout ? <PayoutPanel detail={detail} subPath={context.subPath} /> : null}
-      <ClaimActions detail={detail} context={context} />
+      {showPayout ? payout(detail) : null}
+      <ClaimActions detail={detail} context={context} resumeDraft={resumeDraft} />
 
       <section className="card" aria-labelledby="detail-items">
         <h2 id="detail-items">{t('claims.detail.items')}</h2>

@@ -1,5 +1,6 @@
 // The order's claims on home (v4) and orders (v5): drafts first with 'Continue', each with its
-// status badge and a link to its details (get-claim-list).
+// status badge and a link to its details (get-claim-list). Continuing a draft belongs to the report
+// of an issue: the app passes it in (resumeDraft).
 import { formatDate } from '@rc/domain/dates';
 import { formatMoney } from '@rc/domain/money';
 import { useState } from 'react';
@@ -10,14 +11,21 @@ import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimList } from '../api/get-claim-list';
-import { useResumeDraft } from '../use-resume-draft';
 import './claim-list.css';
 
-export function ClaimList({ subPath, orderId }: { subPath: string; orderId: string }) {
+export function ClaimList({
+  subPath,
+  orderId,
+  resumeDraft,
+}: {
+  subPath: string;
+  orderId: string;
+  /** Continues a draft in the report of an issue; answers the failure, or null once it opened. */
+  resumeDraft: (claimId: string) => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { data, isError } = useClaimList(orderId);
-  const { openById } = useResumeDraft(subPath);
   const showFailure = useCallFailure(subPath);
   const [resuming, setResuming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +36,7 @@ export function ClaimList({ subPath, orderId }: { subPath: string; orderId: stri
   async function resume(claimId: string) {
     setResuming(claimId);
     setError(null);
-    const failed = await openById(claimId);
+    const failed = await resumeDraft(claimId);
     if (failed) {
       setResuming(null);
       setError(showFailure(failureOf(failed)));

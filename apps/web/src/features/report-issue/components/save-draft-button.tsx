@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { attemptFor } from '../../../lib/request-id';
 import { useCallFailure } from '../../../lib/use-call-failure';
-import { saveClaimAsDraft } from '../api/claim-writes';
+import { saveClaimAsDraft } from '../api/save-claim-as-draft';
 import { canSaveDraft, draftBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import './save-draft-button.css';

@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { reasonKey } from '../../../lib/claim-reasons';
 import { attemptFor } from '../../../lib/request-id';
 import { useCallFailure } from '../../../lib/use-call-failure';
-import { rcCashWithdraw } from '../api/claim-writes';
+import { rcCashWithdraw } from '../api/rc-cash-withdraw';
 import { usePayoutAttemptStore } from '../stores/payout-attempt-store';
 import './payout-panel.css';
 

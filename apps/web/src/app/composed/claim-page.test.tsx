@@ -1,19 +1,19 @@
 import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadAttachment } from '../../../api/verify-attachment';
-import { callGateway, type GatewayResult } from '../../../lib/gateway';
-import { CLAIM_ID, claimDetail, FULFILLMENT_ID, TOTE } from '../../../test/fixtures';
-import { context, renderScreen } from '../../../test/render';
-import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { ClaimDetails } from './claim-details';
+import { uploadAttachment } from '../../api/verify-attachment';
+import { useClaimFlowStore } from '../../features/report-issue/stores/claim-flow-store';
+import { callGateway, type GatewayResult } from '../../lib/gateway';
+import { CLAIM_ID, claimDetail, FULFILLMENT_ID, TOTE } from '../../test/fixtures';
+import { context, renderScreen } from '../../test/render';
+import { ClaimPage } from './claim-page';
 
-vi.mock('../../../lib/gateway', async (original) => ({
-  ...(await original<typeof import('../../../lib/gateway')>()),
+vi.mock('../../lib/gateway', async (original) => ({
+  ...(await original<typeof import('../../lib/gateway')>()),
   callGateway: vi.fn(),
 }));
-vi.mock('../../../api/verify-attachment', async (original) => ({
-  ...(await original<typeof import('../../../api/verify-attachment')>()),
+vi.mock('../../api/verify-attachment', async (original) => ({
+  ...(await original<typeof import('../../api/verify-attachment')>()),
   uploadAttachment: vi.fn(),
 }));
 const gateway = vi.mocked(callGateway);
@@ -58,7 +58,7 @@ beforeEach(() => {
 function renderDetails() {
   return renderScreen(
     `/demo/issue-details?claimId=${CLAIM_ID}`,
-    <ClaimDetails context={context} claimId={CLAIM_ID} />,
+    <ClaimPage context={context} claimId={CLAIM_ID} />,
   );
 }
 
@@ -317,40 +317,5 @@ describe('claim details', () => {
     });
     renderDetails();
     expect(await screen.findByText('We could not find this in your order (server).')).toBeTruthy();
-  });
-});
-
-describe('the timeline', () => {
-  it('shows a status change that reads the same as the one before only once', async () => {
-    const { readableTimeline } = await import('./claim-timeline');
-    const entries = readableTimeline([
-      { at: '2026-11-20T10:00:00Z', type: 'created', status: 'draft', actor: 'shopper', reason: null },
-      {
-        at: '2026-11-20T10:01:00Z',
-        type: 'status_changed',
-        status: 'submitted',
-        actor: 'shopper',
-        reason: null,
-      },
-      {
-        at: '2026-11-20T10:01:00Z',
-        type: 'status_changed',
-        status: 'under_review',
-        actor: 'system',
-        reason: 'merchant_review',
-      },
-      {
-        at: '2026-11-21T09:00:00Z',
-        type: 'status_changed',
-        status: 'accepted',
-        actor: 'merchant',
-        reason: null,
-      },
-    ]);
-    expect(entries.map((entry) => [entry.status, entry.actor, entry.reason])).toEqual([
-      ['draft', 'shopper', null],
-      ['under_review', 'system', 'merchant_review'],
-      ['accepted', 'merchant', null],
-    ]);
   });
 });

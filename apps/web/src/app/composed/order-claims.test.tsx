@@ -1,14 +1,14 @@
 import type { ResponseOf } from '@rc/contract/call-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callGateway } from '../../../lib/gateway';
-import { CLAIM_ID, claimDetail } from '../../../test/fixtures';
-import { context, renderScreen } from '../../../test/render';
-import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { ClaimList } from './claim-list';
+import { useClaimFlowStore } from '../../features/report-issue/stores/claim-flow-store';
+import { callGateway } from '../../lib/gateway';
+import { CLAIM_ID, claimDetail } from '../../test/fixtures';
+import { context, renderScreen } from '../../test/render';
+import { OrderClaims } from './order-claims';
 
-vi.mock('../../../lib/gateway', async (original) => ({
-  ...(await original<typeof import('../../../lib/gateway')>()),
+vi.mock('../../lib/gateway', async (original) => ({
+  ...(await original<typeof import('../../lib/gateway')>()),
   callGateway: vi.fn(),
 }));
 const gateway = vi.mocked(callGateway);
@@ -52,7 +52,7 @@ beforeEach(() => {
 
 describe('claims list', () => {
   it('shows drafts first with Continue, each with its status and a link to its details', async () => {
-    renderScreen('/demo/home', <ClaimList subPath="/demo" orderId={context.orderId} />);
+    renderScreen('/demo/home', <OrderClaims subPath="/demo" orderId={context.orderId} />);
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('link').getAttribute('aria-label'))).toEqual([
       'Delayed, Claim CLM-DRAFT01',
@@ -70,7 +70,7 @@ describe('claims list', () => {
   });
 
   it("continues a draft where it needs the shopper, with the draft's data", async () => {
-    const { router } = renderScreen('/demo/home', <ClaimList subPath="/demo" orderId={context.orderId} />);
+    const { router } = renderScreen('/demo/home', <OrderClaims subPath="/demo" orderId={context.orderId} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue CLM-DRAFT01' }));
     // A draft without items continues with the items.
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/choose-items'));

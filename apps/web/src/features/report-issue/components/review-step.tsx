@@ -22,7 +22,7 @@ import { formatDay } from '../../../lib/format-day';
 import { attemptFor } from '../../../lib/request-id';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimReview } from '../api/claim-apply-review';
-import { submitClaim } from '../api/claim-writes';
+import { submitClaim } from '../api/submit-claim';
 import { useOpenedWithoutReport } from '../flow-context';
 import { reviewBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';

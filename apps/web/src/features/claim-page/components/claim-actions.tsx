@@ -1,5 +1,6 @@
 // What the shopper can do with a claim now, as the server's `can` says: resume or withdraw a
 // draft, add evidence while it is looked at or action is required, change the payout method.
+// Resuming belongs to the report of an issue: the app passes it in (resumeDraft).
 import { isEmail } from '@rc/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -16,8 +17,9 @@ import { TextAreaField } from '../../../components/ui/form-fields';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { ClaimContext } from '../../../lib/claim-context';
 import { useCallFailure } from '../../../lib/use-call-failure';
-import { editClaimMaterial, editPaymentMethod, withdrawClaimDraft } from '../api/claim-writes';
-import { useResumeDraft } from '../use-resume-draft';
+import { editClaimMaterial } from '../api/edit-claim-material';
+import { editPaymentMethod } from '../api/edit-payment-method';
+import { withdrawClaimDraft } from '../api/withdraw-claim-draft';
 import './claim-actions.css';
 
 type Panel = 'withdraw' | 'evidence' | 'payout' | null;
@@ -34,11 +36,19 @@ function useApplyDetail() {
   );
 }
 
-export function ClaimActions({ detail, context }: { detail: ClaimDetail; context: ClaimContext }) {
+export function ClaimActions({
+  detail,
+  context,
+  resumeDraft,
+}: {
+  detail: ClaimDetail;
+  context: ClaimContext;
+  /** Continues a draft in the report of an issue. */
+  resumeDraft: (draft: ClaimDetail) => void;
+}) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { open } = useResumeDraft(context.subPath);
   const { can } = detail;
   const anyAction = can.editDraft || can.withdraw || can.addEvidence || can.changePaymentMethod;
   // After the last possible action (a withdrawn draft), its confirmation stays on screen.
@@ -58,7 +68,7 @@ export function ClaimActions({ detail, context }: { detail: ClaimDetail; context
       ) : null}
       <div className="claim-actions__buttons">
         {can.editDraft ? (
-          <Button block onClick={() => open(detail)}>
+          <Button block onClick={() => resumeDraft(detail)}>
             {t('claims.actions.resume')}
           </Button>
         ) : null}

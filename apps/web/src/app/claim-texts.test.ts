@@ -1,14 +1,15 @@
-// Keys the claim screens build at run time (t(`claims.issue.${type}`) and the like) are not seen by
-// the translation files test: every value they can take has its text here. The other languages
-// are held to en-US's keys by lib/translations.test.ts.
+// Keys the claim screens (report-issue, claim-page, get-paid and the claim components they share)
+// build at run time (t(`claims.issue.${type}`) and the like) are not seen by the translation files
+// test: every value they can take has its text here. It sits in app/ as it reads more than one
+// feature. The other languages are held to en-US's keys by lib/translations.test.ts.
 import { requiredEvidence } from '@rc/domain/claim-lifecycle';
 import { ISSUE_TYPES } from '@rc/domain/enums';
 import { PROTECTION_NAME_KEYS } from '@rc/domain/protection-name';
 import { describe, expect, it } from 'vitest';
-import english from '../../../public/locales/en-US/common.json';
-import { PAYOUT_METHODS } from '../../components/claims/payment-fields';
-import { REASON_KEYS } from '../../lib/claim-reasons';
-import { PACKAGE_CONDITIONS } from './pack-info';
+import english from '../../public/locales/en-US/common.json';
+import { PAYOUT_METHODS } from '../components/claims/payment-fields';
+import { PACKAGE_CONDITIONS } from '../features/report-issue/pack-info';
+import { REASON_KEYS } from '../lib/claim-reasons';
 
 function has(key: string): boolean {
   let node: unknown = english;
