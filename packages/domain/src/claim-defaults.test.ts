@@ -6,6 +6,7 @@ import {
   defaultIncludeBp,
   INCLUDE_BP_THRESHOLD,
   maxAttachmentBytes,
+  ORDER_LIMITS,
 } from './claim-defaults';
 
 const MB = 1024 * 1024;
@@ -96,5 +97,14 @@ describe('claim limits (spec section 9: numbers 50, 20 and 10; our use)', () => 
   it('section 9: the 20th attachment is fine, the 21st is one too many', () => {
     expect(attachmentProblem({ fileName: 'a.png', sizeBytes: 1, existingCount: 19 })).toBeNull();
     expect(attachmentProblem({ fileName: 'a.png', sizeBytes: 1, existingCount: 20 })).toBe('too-many');
+  });
+});
+
+describe("an order's limits", () => {
+  it('keep room for two full claims in preparation, a few drafts, and one claim of uploads per window', () => {
+    expect(ORDER_LIMITS.maxPendingAttachments).toBe(2 * CLAIM_LIMITS.maxAttachments);
+    expect(ORDER_LIMITS.maxOpenDrafts).toBeGreaterThanOrEqual(2);
+    expect(ORDER_LIMITS.uploadsPerSessionPerWindow).toBeGreaterThan(CLAIM_LIMITS.maxAttachments);
+    expect(ORDER_LIMITS.uploadsPerOrderPerWindow).toBeGreaterThan(ORDER_LIMITS.uploadsPerSessionPerWindow);
   });
 });

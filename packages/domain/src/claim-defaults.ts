@@ -20,6 +20,34 @@ export const CLAIM_LIMITS = {
   maxArchiveBytes: 50 * MB,
 } as const;
 
+/**
+ * What one order may keep before anyone looks at it, and how fast it may upload (ours; the spec
+ * names no such limits). The abuse they stop is storage: without them 20 uploads saved into a
+ * draft, 20 more into another, and so on, gave one order any number of files, and empty drafts
+ * any number of rows.
+ *
+ * - Files: counted are those in no submitted claim (the order's unused uploads and its drafts'
+ *   evidence), at most two full claims' worth, so a shopper can prepare claims for two packages at
+ *   once. A submitted claim's evidence is not counted: each claim holds at most 20 files and holds
+ *   its items, so the order's items bound how many live claims there are, and a new round needs a
+ *   merchant's rejection. A withdrawn or expired draft's files become unused uploads again
+ *   (counted, and deleted by the sweep a day after they were uploaded).
+ * - Drafts: a few open at once (a draft holds no items, so nothing else bounds them); more than
+ *   one per package is rare, five covers an order of several packages.
+ * - Abandoned drafts: untouched for 30 days they expire, and their files go with the unused
+ *   uploads; the shopper sees the draft as expired.
+ * - Upload rate: per session, and twice that per order across sessions (a new sign-in is a new
+ *   session); each upload may cost a second of CPU to decode. A claim's 20 files fit in one window.
+ */
+export const ORDER_LIMITS = {
+  maxPendingAttachments: 2 * CLAIM_LIMITS.maxAttachments,
+  maxOpenDrafts: 5,
+  draftExpiryDays: 30,
+  uploadsPerSessionPerWindow: 30,
+  uploadsPerOrderPerWindow: 60,
+  uploadWindowSeconds: 10 * 60,
+} as const;
+
 /** Largest file allowed for a kind of attachment, in bytes. */
 export function maxAttachmentBytes(kind: AttachmentKind): number {
   if (kind === 'image') return CLAIM_LIMITS.maxImageBytes;

@@ -74,6 +74,10 @@ export const ERROR_CODES = {
   PAYOUT_NOT_AVAILABLE: 100019,
   /** The protection for this order has no coverage left for this claim. */
   NO_COVERAGE_LEFT: 100020,
+  /** The order keeps as many files outside submitted claims as it may; the message takes {{max}}. */
+  ORDER_FILES_FULL: 100021,
+  /** The order has as many open drafts as it may; the message takes {{max}}. */
+  DRAFT_LIMIT_REACHED: 100022,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;
@@ -86,6 +90,8 @@ export const ERROR_MESSAGE_PARAMS: Readonly<Partial<Record<ErrorCode, readonly s
   [ERROR_CODES.NO_COVERED_ITEMS]: ['type'],
   [ERROR_CODES.TOO_MANY_ATTEMPTS]: ['seconds'],
   [ERROR_CODES.SHOP_TAKEN]: ['shop'],
+  [ERROR_CODES.ORDER_FILES_FULL]: ['max'],
+  [ERROR_CODES.DRAFT_LIMIT_REACHED]: ['max'],
 };
 
 const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ERROR_CODES));

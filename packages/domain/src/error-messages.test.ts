@@ -83,6 +83,22 @@ describe('English messages (spec section 8)', () => {
   });
 });
 
+describe("an order's limits (100021, 100022)", () => {
+  it.each(LANGUAGE_CODES)('in %s name the limit reached and what frees room', (language) => {
+    const files = errorMessage(ERROR_CODES.ORDER_FILES_FULL, language, { max: 40 });
+    const drafts = errorMessage(ERROR_CODES.DRAFT_LIMIT_REACHED, language, { max: 5 });
+    expect(files).toContain('40');
+    expect(drafts).toContain('5');
+    expect(files).not.toBe(drafts);
+  });
+
+  it('reads plainly in English', () => {
+    expect(errorMessage(ERROR_CODES.DRAFT_LIMIT_REACHED, 'en-US', { max: 5 })).toBe(
+      'This order already has 5 open drafts. Submit or withdraw one of them before saving a new one.',
+    );
+  });
+});
+
 describe('invalid input (100002)', () => {
   // The page that shows it (the error page, a step's message) highlights no field from a server
   // answer, so the message must not send the shopper looking for one.

@@ -35,6 +35,8 @@ export type MessageId =
   | 'issueNotAllowed'
   | 'payoutNotAvailable'
   | 'noCoverageLeft'
+  | 'orderFilesFull'
+  | 'draftLimitReached'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -75,6 +77,8 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.ISSUE_NOT_ALLOWED]: 'issueNotAllowed',
   [ERROR_CODES.PAYOUT_NOT_AVAILABLE]: 'payoutNotAvailable',
   [ERROR_CODES.NO_COVERAGE_LEFT]: 'noCoverageLeft',
+  [ERROR_CODES.ORDER_FILES_FULL]: 'orderFilesFull',
+  [ERROR_CODES.DRAFT_LIMIT_REACHED]: 'draftLimitReached',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -121,6 +125,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'This issue cannot be reported for this package.',
     payoutNotAvailable: 'This claim cannot be paid out now.',
     noCoverageLeft: 'The protection for this order has no coverage left for this claim.',
+    orderFilesFull:
+      'This order already holds {{max}} files that are not part of a submitted claim. Remove files you no longer need, or submit or withdraw a draft, before adding more.',
+    draftLimitReached:
+      'This order already has {{max}} open drafts. Submit or withdraw one of them before saving a new one.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -168,6 +176,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Este problema no se puede comunicar para este paquete.',
     payoutNotAvailable: 'Esta reclamación no se puede pagar ahora.',
     noCoverageLeft: 'La protección de este pedido no tiene cobertura restante para esta reclamación.',
+    orderFilesFull:
+      'Este pedido ya tiene {{max}} archivos que no forman parte de ninguna reclamación enviada. Elimina los que ya no necesites, o envía o retira un borrador, antes de añadir más.',
+    draftLimitReached:
+      'Este pedido ya tiene {{max}} borradores abiertos. Envía o retira uno de ellos antes de guardar otro nuevo.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -213,6 +225,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Tego problemu nie można zgłosić dla tej przesyłki.',
     payoutNotAvailable: 'Tego zgłoszenia nie można teraz wypłacić.',
     noCoverageLeft: 'Ochrona tego zamówienia nie ma już limitu na to zgłoszenie.',
+    orderFilesFull:
+      'To zamówienie ma już {{max}} plików, które nie należą do żadnego wysłanego zgłoszenia. Usuń niepotrzebne pliki albo wyślij lub wycofaj wersję roboczą, zanim dodasz kolejne.',
+    draftLimitReached:
+      'To zamówienie ma już {{max}} otwartych wersji roboczych. Wyślij lub wycofaj jedną z nich, zanim zapiszesz nową.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -259,6 +275,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Este problema não pode ser comunicado para esta encomenda.',
     payoutNotAvailable: 'Esta reclamação não pode ser paga agora.',
     noCoverageLeft: 'A proteção desta encomenda já não tem cobertura para esta reclamação.',
+    orderFilesFull:
+      'Esta encomenda já tem {{max}} ficheiros que não fazem parte de nenhuma reclamação enviada. Remova os ficheiros de que já não precisa, ou envie ou retire um rascunho, antes de adicionar mais.',
+    draftLimitReached:
+      'Esta encomenda já tem {{max}} rascunhos abertos. Envie ou retire um deles antes de guardar um novo.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -303,6 +323,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Questo problema non può essere segnalato per questo pacco.',
     payoutNotAvailable: 'Questa richiesta non può essere pagata ora.',
     noCoverageLeft: 'La protezione di questo ordine non ha più copertura per questa richiesta.',
+    orderFilesFull:
+      'Questo ordine contiene già {{max}} file che non fanno parte di una richiesta inviata. Rimuovi quelli che non ti servono più, oppure invia o ritira una bozza, prima di aggiungerne altri.',
+    draftLimitReached:
+      'Questo ordine ha già {{max}} bozze aperte. Inviane o ritirane una prima di salvarne una nuova.',
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -355,6 +379,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Dieses Problem kann für dieses Paket nicht gemeldet werden.',
     payoutNotAvailable: 'Dieser Anspruch kann jetzt nicht ausgezahlt werden.',
     noCoverageLeft: 'Der Schutz dieser Bestellung hat für diesen Anspruch keine Deckung mehr.',
+    orderFilesFull:
+      'Zu dieser Bestellung sind bereits {{max}} Dateien gespeichert, die zu keinem eingereichten Anspruch gehören. Entfernen Sie nicht mehr benötigte Dateien oder reichen Sie einen Entwurf ein bzw. ziehen Sie ihn zurück, bevor Sie weitere hinzufügen.',
+    draftLimitReached:
+      'Zu dieser Bestellung gibt es bereits {{max}} offene Entwürfe. Reichen Sie einen davon ein oder ziehen Sie ihn zurück, bevor Sie einen neuen speichern.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -400,6 +428,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Tento problém nelze u této zásilky nahlásit.',
     payoutNotAvailable: 'Tuto reklamaci nyní nelze vyplatit.',
     noCoverageLeft: 'Ochrana této objednávky již nemá pro tuto reklamaci žádné krytí.',
+    orderFilesFull:
+      'K této objednávce je již uloženo {{max}} souborů, které nepatří k žádné odeslané reklamaci. Než přidáte další, odstraňte soubory, které už nepotřebujete, nebo některý koncept odešlete či stáhněte.',
+    draftLimitReached:
+      'Tato objednávka již má {{max}} otevřených konceptů. Než uložíte nový, jeden z nich odešlete nebo stáhněte.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -450,6 +482,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Ce problème ne peut pas être signalé pour ce colis.',
     payoutNotAvailable: 'Cette réclamation ne peut pas être payée pour le moment.',
     noCoverageLeft: "La protection de cette commande n'a plus de couverture pour cette réclamation.",
+    orderFilesFull:
+      "Cette commande contient déjà {{max}} fichiers qui ne font partie d'aucune réclamation envoyée. Supprimez ceux dont vous n'avez plus besoin, ou envoyez ou retirez un brouillon, avant d'en ajouter d'autres.",
+    draftLimitReached:
+      "Cette commande a déjà {{max}} brouillons ouverts. Envoyez-en un ou retirez-en un avant d'en enregistrer un nouveau.",
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -495,6 +531,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     issueNotAllowed: 'Dit probleem kan voor dit pakket niet worden gemeld.',
     payoutNotAvailable: 'Deze claim kan nu niet worden uitbetaald.',
     noCoverageLeft: 'De bescherming van deze bestelling heeft geen dekking meer over voor deze claim.',
+    orderFilesFull:
+      'Bij deze bestelling zijn al {{max}} bestanden opgeslagen die niet bij een ingediende claim horen. Verwijder bestanden die u niet meer nodig hebt, of dien een concept in of trek het in, voordat u meer toevoegt.',
+    draftLimitReached:
+      'Deze bestelling heeft al {{max}} open concepten. Dien er een in of trek er een in voordat u een nieuw concept opslaat.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

@@ -252,7 +252,7 @@ export const verifyAttachment = defineCall('verify-attachment', {
     'Uploads one photo or video (multipart field "file"). The type is read from the content; images are re-encoded without their metadata.',
   request: z.strictObject({}),
   response: AttachmentSchema,
-  errors: [100003, 100006, 100002],
+  errors: [100003, 100006, 100002, 100007, 100021],
 });
 
 export const removeAttachment = defineCall('remove-attachment', {
@@ -288,7 +288,7 @@ export const saveClaimAsDraft = defineCall('save-claim-as-draft', {
     })
     .meta({ id: 'SaveClaimAsDraftRequest' }),
   response: ClaimDetailSchema,
-  errors: [100009],
+  errors: [100009, 100022],
 });
 
 export const withdrawClaimDraft = defineCall('withdraw-claim-draft', {
