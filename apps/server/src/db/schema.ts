@@ -324,6 +324,8 @@ export const claims = pgTable(
   (table) => [
     index('claims_order_idx').on(table.orderId, table.createdAt),
     index('claims_merchant_status_idx').on(table.merchantId, table.status),
+    // The sweep of abandoned drafts (claims module) reads only these.
+    index('claims_draft_updated_idx').on(table.updatedAt).where(sql`${table.status} = 'draft'`),
   ],
 );
 
@@ -384,6 +386,8 @@ export const attachments = pgTable(
   (table) => [
     index('attachments_order_idx').on(table.orderId),
     index('attachments_claim_idx').on(table.claimId),
+    // The sweep of uploads no claim uses (evidence module) reads only these.
+    index('attachments_unlinked_created_idx').on(table.createdAt).where(sql`${table.claimId} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "attachments_unlinked_created_idx" ON "attachments" USING btree ("created_at") WHERE "attachments"."claim_id" is null;--> statement-breakpoint
+CREATE INDEX "claims_draft_updated_idx" ON "claims" USING btree ("updated_at") WHERE "claims"."status" = 'draft';
