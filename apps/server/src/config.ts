@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
+import { CLAIM_LIMITS, ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { z } from 'zod';
 import type { TremendousOptions } from './adapters/payout/tremendous-client';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
@@ -82,6 +82,9 @@ const ConfigSchema = z
     /** Largest photo and video a shopper may upload as evidence (spec 9's 10 and 50 MB). */
     UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(CLAIM_LIMITS.maxImageBytes),
     UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(CLAIM_LIMITS.maxVideoBytes),
+    /** Uploads per session in a window (twice as many per order); see ORDER_LIMITS. */
+    UPLOAD_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(ORDER_LIMITS.uploadsPerSessionPerWindow),
+    UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(ORDER_LIMITS.uploadWindowSeconds),
     /** S3-compatible storage for evidence (several instances); unset: the folder DATA_DIR/uploads. */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z

@@ -83,6 +83,12 @@ export function createServices(
     publicPath: ATTACHMENT_PATH,
     log: app.log,
     lockOrder: claimState.lockOrder,
+    limiter,
+    uploadRate: {
+      perSession: config.UPLOAD_LIMIT_PER_WINDOW,
+      perOrder: config.UPLOAD_LIMIT_PER_WINDOW * 2,
+      windowSeconds: config.UPLOAD_WINDOW_SECONDS,
+    },
   });
   const verification = createVerification({
     db,

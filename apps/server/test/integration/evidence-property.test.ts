@@ -38,7 +38,8 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  // 150 uploads in one session: the upload rate (order-evidence-limits.test.ts) is out of the way.
+  t = await createTestApp({ demo: true, env: { UPLOAD_LIMIT_PER_WINDOW: '1000' } });
   ({ cookie } = await signInToDemo(t));
 });
 afterAll(() => t.close());

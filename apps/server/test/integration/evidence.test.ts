@@ -47,7 +47,8 @@ async function signIn(orderName: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  // Many uploads in one session: the upload rate (order-evidence-limits.test.ts) is out of the way.
+  t = await createTestApp({ demo: true, env: { UPLOAD_LIMIT_PER_WINDOW: '1000' } });
   Object.assign(shopper, await signIn('#1001'));
   Object.assign(otherShopper, await signIn('#1005'));
 });

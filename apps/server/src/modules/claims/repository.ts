@@ -99,6 +99,30 @@ export function createClaimsRepository(db: Queryable) {
       return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
     },
 
+    /** How many drafts the order has open. */
+    async countOpenDrafts(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(and(eq(claims.orderId, orderId), eq(claims.status, 'draft')));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Up to `limit` drafts untouched for `days`, oldest first (claims_draft_updated_idx). */
+    async staleDrafts(
+      days: number,
+      limit: number,
+    ): Promise<{ id: string; orderId: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: claims.id, orderId: claims.orderId, updatedAt: claims.updatedAt })
+        .from(claims)
+        .where(
+          and(eq(claims.status, 'draft'), sql`${claims.updatedAt} < now() - make_interval(days => ${days})`),
+        )
+        .orderBy(claims.updatedAt)
+        .limit(limit);
+    },
+
     async events(claimId: string): Promise<ClaimEventRow[]> {
       return db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId)).orderBy(claimEvents.seq);
     },

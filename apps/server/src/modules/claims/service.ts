@@ -6,6 +6,7 @@ import type { ShopperSession } from '../../gateway/register-call';
 import type { ClaimsContext, ClaimsDeps } from './claims-context';
 import type { DraftBody, Lines } from './steps';
 import { addEvidence, addItems, changePaymentMethod, withdrawDraft } from './use-cases/change-claim';
+import { expireAbandonedDrafts } from './use-cases/expire-drafts';
 import {
   decideClaim,
   type MerchantDecision,
@@ -58,6 +59,9 @@ export function createClaimsService(deps: ClaimsDeps) {
     detail: (session: ShopperSession, claimId: string) => claimDetail(ctx, session, claimId),
     /** get-claim-list. */
     list: (session: ShopperSession) => claimList(ctx, session),
+
+    /** The maintenance sweep: drafts untouched for `days` expire and free their evidence. */
+    expireAbandonedDrafts: (days: number) => expireAbandonedDrafts(ctx, days),
 
     /** The merchant's decisions (merchant API and command). */
     merchant: {

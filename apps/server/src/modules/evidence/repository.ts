@@ -1,18 +1,28 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { attachments } from '../../db/schema';
+import { attachments, claims } from '../../db/schema';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
 
 export function createEvidenceRepository(db: Queryable) {
   return {
-    async countUnlinked(orderId: string): Promise<number> {
+    /**
+     * What the order keeps outside submitted claims: its uploads no claim uses, and those plus its
+     * drafts' evidence.
+     */
+    async countKept(orderId: string): Promise<{ unlinked: number; pending: number }> {
       const [row] = await db
-        .select({ total: count() })
+        .select({
+          unlinked: sql<number>`(count(*) filter (where ${attachments.claimId} is null))::int`,
+          pending: sql<number>`count(*)::int`,
+        })
         .from(attachments)
-        .where(and(eq(attachments.orderId, orderId), isNull(attachments.claimId)));
-      return row?.total ?? 0;
+        .leftJoin(claims, eq(claims.id, attachments.claimId))
+        .where(
+          and(eq(attachments.orderId, orderId), or(isNull(attachments.claimId), eq(claims.status, 'draft'))),
+        );
+      return { unlinked: Number(row?.unlinked ?? 0), pending: Number(row?.pending ?? 0) };
     },
 
     async insert(row: NewAttachment): Promise<AttachmentRow> {

@@ -50,7 +50,8 @@ export async function evidenceRoutes(
     await scope.register(multipart, { limits: multipartLimits(limits), throwFileSizeLimit: true });
 
     registerCall(scope, gate, verifyAttachment, async ({ session, request }) => {
-      // Refused before a byte of the file is read.
+      // Refused before a byte of the file is read: past the upload rate, or without room.
+      await evidence.takeUploadAttempt(session);
       await evidence.assertRoomForUpload(session.orderId);
       const upload = await readUpload(request, limits);
       return evidence.addUpload(session.orderId, upload);

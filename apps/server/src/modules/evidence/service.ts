@@ -4,13 +4,14 @@
 
 import { randomUUID } from 'node:crypto';
 import type { AttachmentSchema } from '@rc/contract/calls/claims';
-import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
+import { CLAIM_LIMITS, ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ByteRange, FileStorage, StoredObject } from '../../adapters/storage/file-storage';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { displayName } from './display-name';
 import { type AcceptedType, prepareForStorage, UnreadableContent } from './file-content';
 import { type AttachmentRow, createEvidenceRepository } from './repository';
@@ -42,6 +43,13 @@ function notThisOrders(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
 }
 
+/** Uploads allowed per session and per order in a window (ORDER_LIMITS by default). */
+export interface UploadRate {
+  perSession: number;
+  perOrder: number;
+  windowSeconds: number;
+}
+
 export function createEvidenceService(deps: {
   db: Db;
   storage: FileStorage;
@@ -49,6 +57,11 @@ export function createEvidenceService(deps: {
   publicPath: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   maxAttachments?: number;
+  /** Files the order may keep in no submitted claim (its unused uploads and its drafts' evidence). */
+  maxPendingAttachments?: number;
+  /** Counts uploads per session and per order; none: uploads are not rate-limited. */
+  limiter?: RateLimiter;
+  uploadRate?: UploadRate;
   /**
    * Locks the order's row for the transaction (the claim state owner's lock, which every write of
    * the order's claims takes first); false when there is no such order.
@@ -57,6 +70,28 @@ export function createEvidenceService(deps: {
 }) {
   const { db, storage } = deps;
   const maxAttachments = deps.maxAttachments ?? CLAIM_LIMITS.maxAttachments;
+  const maxPending = deps.maxPendingAttachments ?? ORDER_LIMITS.maxPendingAttachments;
+  const uploadRate: UploadRate = deps.uploadRate ?? {
+    perSession: ORDER_LIMITS.uploadsPerSessionPerWindow,
+    perOrder: ORDER_LIMITS.uploadsPerOrderPerWindow,
+    windowSeconds: ORDER_LIMITS.uploadWindowSeconds,
+  };
+
+  /**
+   * Refuses an upload the order has no room for: 100002 (file: 'too many files') at a claim's worth
+   * of unused uploads, 409 100021 when its files outside submitted claims reach the order's limit.
+   */
+  async function throwIfNoRoom(q: Queryable, orderId: string): Promise<void> {
+    const kept = await createEvidenceRepository(q).countKept(orderId);
+    if (kept.unlinked >= maxAttachments) throw fileProblem('file', 'too many files');
+    if (kept.pending >= maxPending) {
+      throw new AppError(ERROR_CODES.ORDER_FILES_FULL, {
+        httpStatus: 409,
+        params: { max: maxPending },
+        headers: { connection: 'close' },
+      });
+    }
+  }
   const publicPath = deps.publicPath.replace(/\/$/, '');
 
   function viewOf(row: AttachmentRow): AttachmentView {
@@ -91,11 +126,32 @@ export function createEvidenceService(deps: {
   return {
     viewOf,
 
-    /** Refuses (100002, file: 'too many files') when the order already holds the most uploads no claim uses. */
-    async assertRoomForUpload(orderId: string): Promise<void> {
-      if ((await createEvidenceRepository(db).countUnlinked(orderId)) >= maxAttachments) {
-        throw fileProblem('file', 'too many files');
+    /**
+     * Counts an upload of the session against its rate limits (per session and per order); 429
+     * 100007 with Retry-After once either is reached. A refused attempt is not counted.
+     */
+    async takeUploadAttempt(session: { sessionId: string; orderId: string }): Promise<void> {
+      if (!deps.limiter) return;
+      const wait = await deps.limiter.take(
+        [
+          { key: `upload:session:${session.sessionId}`, limit: uploadRate.perSession },
+          { key: `upload:order:${session.orderId}`, limit: uploadRate.perOrder },
+        ],
+        uploadRate.windowSeconds,
+      );
+      if (wait > 0) {
+        throw new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
+          httpStatus: 429,
+          params: { seconds: wait },
+          data: { retryAfterSeconds: wait },
+          headers: { 'retry-after': String(wait), connection: 'close' },
+        });
       }
+    },
+
+    /** Refuses an upload the order has no room for (see throwIfNoRoom), before its file is read. */
+    async assertRoomForUpload(orderId: string): Promise<void> {
+      await throwIfNoRoom(db, orderId);
     },
 
     /**
@@ -117,8 +173,7 @@ export function createEvidenceService(deps: {
         const row = await db.transaction(async (tx) => {
           const repository = createEvidenceRepository(tx);
           if (!(await deps.lockOrder(tx, orderId))) throw notThisOrders();
-          if ((await repository.countUnlinked(orderId)) >= maxAttachments)
-            throw fileProblem('file', 'too many files');
+          await throwIfNoRoom(tx, orderId);
           return repository.insert({
             orderId,
             storageKey,

@@ -15,15 +15,20 @@ import type { ClaimsContext } from '../claims-context';
 import { createClaimsRepository } from '../repository';
 import { changeShopperClaim, evaluate, type Lines, throwIfForeignEvidence } from '../steps';
 
-/** withdraw-claim-draft. */
+/**
+ * withdraw-claim-draft. The draft's evidence becomes unused uploads of the order again (the
+ * shopper may use them in another claim; the evidence sweep deletes them a day after upload).
+ */
 export function withdrawDraft(
   ctx: ClaimsContext,
   session: ShopperSession,
   claimId: string,
 ): Promise<ClaimDetail> {
-  return changeShopperClaim(ctx, session, claimId, (tx, claim) =>
-    ctx.state.move(tx, claim, 'withdraw', { actor: 'shopper' }),
-  );
+  return changeShopperClaim(ctx, session, claimId, async (tx, claim, order) => {
+    const withdrawn = await ctx.state.move(tx, claim, 'withdraw', { actor: 'shopper' });
+    await ctx.evidence.replaceForClaim(tx, { orderId: order.id, claimId: claim.id, attachmentIds: [] });
+    return withdrawn;
+  });
 }
 
 /** edit-claim-material: more evidence while the claim is looked at; action_required goes back to review. */
