@@ -1,6 +1,7 @@
 // The HTTP wiring: infrastructure first, then each module's routes (the services come from
 // services.ts), then the web app and the fallbacks.
 import cookie from '@fastify/cookie';
+import { ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
@@ -124,7 +125,10 @@ export async function buildApp(
       services.sessions.prune(),
       services.limiter.prune(),
       services.verification.prune(),
-      services.evidence.deleteUnlinkedOlderThan(UNLINKED_RETENTION_HOURS),
+      // Abandoned drafts first: their evidence becomes unused uploads, deleted right after.
+      services.claims
+        .expireAbandonedDrafts(ORDER_LIMITS.draftExpiryDays)
+        .then(() => services.evidence.deleteUnlinkedOlderThan(UNLINKED_RETENTION_HOURS)),
     ]).catch((error) => app.log.warn({ err: error }, 'maintenance failed'));
   }, 10 * 60_000);
   maintenance.unref();
