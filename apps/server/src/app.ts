@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
+import { answerFrameworkError } from './gateway/answer';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
 import { createGate } from './gateway/gate';
 import { AppError } from './lib/app-error';
@@ -53,6 +54,7 @@ export async function buildApp(
 ): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    frameworkErrors: answerFrameworkError,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

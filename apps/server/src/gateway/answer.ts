@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { languageFromAcceptLanguage } from '@rc/domain/languages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError } from '../lib/app-error';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
 
 /** The shopper's language, from Accept-Language (spec section 7: every request carries it). */
 export function requestLanguage(request: FastifyRequest): string {
@@ -33,4 +33,23 @@ export function answerError(request: FastifyRequest, reply: FastifyReply, error:
   };
   if (error.options.data) body.data = error.options.data;
   return reply.code(error.httpStatus).send(body);
+}
+
+/**
+ * What the router refuses before any route runs (Fastify's `frameworkErrors`): a path that does not
+ * decode (`%ED%A0%80`, `%F0`) or a path parameter over the length limit. Without this Fastify
+ * answers its own JSON, with its error code, instead of the envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return answerError(
+    request,
+    reply,
+    new AppError(ERROR_CODES.INVALID_INPUT, {
+      httpStatus: tooLong ? 414 : 400,
+      data: {
+        fields: [{ path: 'url', problem: tooLong ? 'a path segment is too long' : 'is not a valid URL' }],
+      },
+    }),
+  );
 }
