@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubLogText, serializeError, urlWithoutQueryValues } from './log-options';
+import { loggerOptions, scrubLogText, serializeError, urlWithoutQueryValues } from './log-options';
 
 /** node-postgres's DatabaseError, as far as the logs are concerned. */
 function databaseError(message: string, fields: Record<string, unknown>): Error {
@@ -96,5 +96,12 @@ describe('urlWithoutQueryValues', () => {
       '/demo/login?email=[redacted]&accessToken=[redacted]',
     );
     expect(urlWithoutQueryValues('/healthz')).toBe('/healthz');
+  });
+});
+
+describe('loggerOptions', () => {
+  it('scrubs a URL logged beside an error, as the page renderer does', () => {
+    const serializers = loggerOptions('info').serializers as Record<string, (value: unknown) => unknown>;
+    expect(serializers.url?.('/demo/login?accessToken=abc')).toBe('/demo/login?accessToken=[redacted]');
   });
 });

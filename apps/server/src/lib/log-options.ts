@@ -113,6 +113,8 @@ export function loggerOptions(level: string, stream?: LoggerOptions['stream']): 
     serializers: {
       err: serializeError,
       error: serializeError,
+      // A page that failed to render is logged with its URL (plugins/rendered-pages.ts).
+      url: (url: unknown) => (typeof url === 'string' ? urlWithoutQueryValues(url) : url),
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: urlWithoutQueryValues(request.url),
