@@ -38,14 +38,83 @@ export interface DatabaseOptions {
   /** A PGlite data-directory dump to start from (tests start from a migrated template). */
   pgliteLoadDataDir?: Blob | File;
   poolSize?: number;
+  /** How long a call waits for a connection (a new one, or a free one of the pool) before it fails. */
+  connectionTimeoutMillis?: number;
+  /** Told of each PostgreSQL connection that fails (the pool replaces it); silent by default. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** Long enough for a busy pool, short enough that a call during an outage fails fast rather than hangs. */
+export const CONNECTION_TIMEOUT_MS = 5000;
+
+/**
+ * node-postgres's pool, hardened for PostgreSQL going away (a restart, a failover,
+ * pg_terminate_backend; decision 021):
+ * - every client has an 'error' listener from the moment it connects: a client whose connection
+ *   dies while checked out (inside a transaction) emits 'error', and an 'error' event nobody
+ *   listens to ends the process;
+ * - a client whose connection died is released with an error, so the pool destroys it instead of
+ *   handing it to the next call (Drizzle's transactions release without one);
+ * - idle clients' errors (the pool's own 'error' event) are taken too; the next call reconnects.
+ */
+class ResilientPool extends pg.Pool {
+  private readonly broken = new WeakSet<pg.PoolClient>();
+
+  constructor(config: pg.PoolConfig, onConnectionError: (error: Error) => void) {
+    super(config);
+    this.on('connect', (client) => {
+      client.on('error', (error) => {
+        this.broken.add(client);
+        onConnectionError(error);
+      });
+      client.once('end', () => this.broken.add(client));
+    });
+    this.on('error', (error) => onConnectionError(error));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      // pool.query passes a callback, and releases with the error itself.
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      client.release = (error?: Error | boolean) =>
+        release(error ?? (this.broken.has(client) ? new Error('Connection terminated') : undefined));
+      return client;
+    });
+  }
 }
 
 /** Opens the configured database without migrating it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
-    // A pool error on an idle client must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
+    const pool = new ResilientPool(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 20,
+        connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECTION_TIMEOUT_MS,
+        // Notices a peer that vanished without closing (a failover) on idle connections.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      },
+      options.onConnectionError ?? (() => undefined),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -2,6 +2,7 @@
 // malformed JSON, oversized bodies, wrong media types, unknown calls and unexpected errors alike.
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, outageWarning } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 import { answerError } from './answer';
 
@@ -35,6 +36,21 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
+/** Seconds a caller is asked to wait after a 503 while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL down, restarting or failing over (decision 021): 503 with the catalogue's "service
+ * busy" code and Retry-After. A write whose COMMIT was lost is answered so too; its retry with the
+ * same idempotency key or requestId either finds it done or does it, never twice.
+ */
+function databaseUnavailable(): AppError {
+  return new AppError(ERROR_CODES.SERVICE_BUSY, {
+    httpStatus: 503,
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 /** Each app's routes as patterns, so a wrong method on a parametric path is still recognised. */
 const routePatterns = new WeakMap<FastifyInstance, { method: string; pattern: RegExp }[]>();
 /** Each app's routes as registered (method and Fastify path), for the check that all are documented. */
@@ -66,9 +82,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       table.push({ method, url: route.url });
     }
   });
+  // One warning per outage window, not one per failed call; without the SQL or its parameters.
+  const warnUnavailable = outageWarning('database unavailable: calls answered 503');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return answerError(request, reply, known);
+    if (isDatabaseUnavailable(error)) {
+      warnUnavailable(request.log, error);
+      return answerError(request, reply, databaseUnavailable());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return answerError(request, reply, new AppError(ERROR_CODES.UNEXPECTED_ERROR, { httpStatus: 500 }));
   });

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { jobs } from '../db/schema';
+import { describeUnavailable, isDatabaseUnavailable, outageWarning } from '../db/unavailable';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
@@ -71,7 +72,12 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
         .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(jobs.id, job.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // A database outage is told in the driver's words: a query error's message carries its SQL.
+      const message = isDatabaseUnavailable(error)
+        ? describeUnavailable(error).reason
+        : error instanceof Error
+          ? error.message
+          : String(error);
       const dead = job.attempts >= maxAttempts;
       options.log.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, dead, err: message },
@@ -108,11 +114,19 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
     timer.unref();
   }
 
+  // While PostgreSQL is away the worker keeps polling at its pace (the pool reconnects) and says so
+  // once in a while, not every poll.
+  const warnUnavailable = outageWarning('database unavailable: job worker waiting');
+
   function tick() {
     if (stopped || running) return;
     running = drain()
       .then(() => undefined)
-      .catch((error) => options.log.error({ err: error }, 'job worker failed'))
+      .catch((error) =>
+        isDatabaseUnavailable(error)
+          ? warnUnavailable(options.log, error)
+          : options.log.error({ err: error }, 'job worker failed'),
+      )
       .finally(() => {
         running = null;
         schedule(pollMs);
