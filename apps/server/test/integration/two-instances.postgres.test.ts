@@ -75,12 +75,18 @@ describe('two instances on one PostgreSQL database', () => {
     expect((await signIn(a, '#1006', 'guess3@example.com', address)).json().code).toBe(
       ERROR_CODES.ORDER_NUMBER_UNKNOWN,
     );
-    // Three failures in all: both instances now refuse the order, even with the right e-mail.
+    // Three failures in all: both instances now refuse further guesses on the order, and send
+    // the right e-mail the verification path instead of a session (decision 022).
     for (const instance of [b, a]) {
-      const response = await signIn(instance, '#1006', 'shopper@example.com', '10.20.30.41');
+      const response = await signIn(instance, '#1006', 'guess4@example.com', '10.20.30.41');
       expect(response.statusCode).toBe(429);
       expect(response.json().code).toBe(ERROR_CODES.TOO_MANY_ATTEMPTS);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      const owner = await signIn(instance, '#1006', 'shopper@example.com', '10.20.30.41');
+      expect([ERROR_CODES.VERIFY_EMAIL_REQUIRED, ERROR_CODES.VERIFY_EMAIL_PENDING]).toContain(
+        owner.json().code,
+      );
+      expect(owner.headers['set-cookie']).toBeUndefined();
     }
   });
 
@@ -93,7 +99,7 @@ describe('two instances on one PostgreSQL database', () => {
     // Each attempt is answered as a failure or refused, never with a 500.
     for (const code of codes)
       expect([ERROR_CODES.ORDER_NUMBER_UNKNOWN, ERROR_CODES.TOO_MANY_ATTEMPTS]).toContain(code);
-    const after = await signIn(b, '#1005', 'shopper@example.com', '10.20.30.51');
+    const after = await signIn(b, '#1005', 'after@example.com', '10.20.30.51');
     expect(after.statusCode).toBe(429);
   });
 
