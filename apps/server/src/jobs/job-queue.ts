@@ -1,7 +1,9 @@
 // A durable job queue in PostgreSQL (works the same on PGlite): jobs are rows written in the same
 // transaction as the change that caused them; a worker in each server instance claims due jobs
 // with FOR UPDATE SKIP LOCKED, so two instances never run one job at once, and retries failures
-// with backoff. Delivery is at least once: handlers must tolerate a repeat (or use the job id as
+// with backoff. Each kind drains in its own lane, so a slow kind (e-mails to a stalled mail
+// server) never holds up another (payouts); an instance runs only the kinds it has handlers for,
+// so a kind it does not know waits for one that does. Delivery is at least once: handlers must tolerate a repeat (or use the job id as
 // an idempotency key with the outside world).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,7 +36,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   const maxAttempts = options.maxAttempts ?? 8;
   const lockSeconds = options.lockSeconds ?? 120;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  /** One lane per job kind: a slow kind (a stalled mail server) never holds up another (payouts). */
+  const lanes = new Map<string, Promise<void>>();
   let stopped = true;
 
   async function claim(kind?: string): Promise<JobRow[]> {
@@ -118,19 +121,24 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   // once in a while, not every poll.
   const warnUnavailable = outageWarning('database unavailable: job worker waiting');
 
+  /** Starts a lane for every kind this instance handles whose lane is idle. */
   function tick() {
-    if (stopped || running) return;
-    running = drain()
-      .then(() => undefined)
-      .catch((error) =>
-        isDatabaseUnavailable(error)
-          ? warnUnavailable(options.log, error)
-          : options.log.error({ err: error }, 'job worker failed'),
-      )
-      .finally(() => {
-        running = null;
-        schedule(pollMs);
-      });
+    if (stopped) return;
+    for (const kind of handlers.keys()) {
+      if (lanes.has(kind)) continue;
+      const lane = drain(kind)
+        .then(() => undefined)
+        .catch((error) =>
+          isDatabaseUnavailable(error)
+            ? warnUnavailable(options.log, error)
+            : options.log.error({ err: error, kind }, 'job worker failed'),
+        )
+        .finally(() => {
+          lanes.delete(kind);
+          schedule(pollMs);
+        });
+      lanes.set(kind, lane);
+    }
   }
 
   return {
@@ -183,7 +191,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await Promise.all(lanes.values());
     },
   };
 }
