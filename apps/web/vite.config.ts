@@ -28,9 +28,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `npm run build` writes the browser's files to dist/ and the server renderer to dist-ssr/.
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     manifest: !isSsrBuild,
-    // One file: the server loads it once at start, so a rebuild never swaps half of it under a
-    // running server.
-    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+    rolldownOptions: {
+      // Rolldown reports slow plugins when the machine is busy (the compression plugin on two
+      // cores); to a newcomer that screen reads like a failed build, and it says nothing about ours.
+      checks: { bundlerTimings: false },
+      // One file: the server loads it once at start, so a rebuild never swaps half of it under a
+      // running server.
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
+    },
   },
   server: {
     proxy: {
