@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { jobs } from '../db/schema';
 import { describeUnavailable, isDatabaseUnavailable, outageWarning } from '../db/unavailable';
+import { scrubLogText } from '../lib/log-options';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
@@ -78,9 +79,8 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       // A database outage is told in the driver's words: a query error's message carries its SQL.
       const message = isDatabaseUnavailable(error)
         ? describeUnavailable(error).reason
-        : error instanceof Error
-          ? error.message
-          : String(error);
+        : // A failed query's message carries its parameters (an e-mail, a link): kept without values.
+          scrubLogText(error instanceof Error ? error.message : String(error));
       const dead = job.attempts >= maxAttempts;
       options.log.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, dead, err: message },
