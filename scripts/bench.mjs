@@ -99,18 +99,22 @@ function runPart(script, partArgs, env = {}) {
   });
 }
 
+/** What the web app is built from (as `npm start` hashes it). */
+const SOURCE_FOLDERS = ['apps/web', 'packages/domain/src', 'packages/contract/src'];
+
 /** The web app as `npm start` serves it: built when apps/web/dist is missing or its sources changed. */
 async function ensureWebBuild() {
   const dist = path.join(root, 'apps/web/dist');
   const stamp = path.join(dist, '.source-hash');
-  const sources = hashTree(['apps/web', 'packages/domain/src', 'packages/contract/src']);
+  const sources = hashTree(SOURCE_FOLDERS);
   const built = existsSync(path.join(dist, 'index.html'));
   if (built && existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) return;
   process.stdout.write(
     built ? 'Building the web app (its sources changed since the last build)…\n' : 'Building the web app…\n',
   );
   await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
-  writeFileSync(stamp, sources);
+  // Hashed again after the build: the tree includes the server renderer it writes (dist-ssr).
+  writeFileSync(stamp, hashTree(SOURCE_FOLDERS));
 }
 
 let code = 0;
