@@ -244,3 +244,14 @@ describe('HTTP: the API reference document', () => {
     });
   });
 });
+
+describe('pages answered once', () => {
+  test('rendering a page sends one answer: no "Reply was already sent" in the server log', async () => {
+    for (const page of ['/demo/login', '/demo/home', '/lumen/login', '/demo/no-such-page']) {
+      expect((await get(page, { 'accept-encoding': 'br' })).status).toBeLessThan(500);
+    }
+    // The warning is logged after the answer has gone: give the server a moment to write it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readFileSync(inject('serverLogFile'), 'utf8')).not.toMatch(/already sent/i);
+  });
+});

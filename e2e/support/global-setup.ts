@@ -2,7 +2,7 @@
 // seeded, plus a real SMTP server on loopback that receives its e-mails; stops both afterwards
 // (the server's whole process group) and removes the run's folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The SMTP sink's mailbox: one JSON line per received e-mail (support/mailbox.ts). */
     mailboxFile: string;
+    /** Everything the server printed (warn and above, JSON lines), appended as it runs. */
+    serverLogFile: string;
     /** The server's SIGN_IN_LIMIT_PER_WINDOW. */
     signInLimit: number;
   }
@@ -86,8 +88,14 @@ export default async function setup(project: TestProject) {
       JOB_POLL_MS: '100',
     },
   });
-  server.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  server.stderr?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
+  // Kept in a file too, so a journey can check what the server logged while it ran.
+  const serverLogFile = path.join(runDir, 'server.log');
+  const keep = (chunk: string) => {
+    log.push(chunk);
+    appendFileSync(serverLogFile, chunk);
+  };
+  server.stdout?.setEncoding('utf8').on('data', keep);
+  server.stderr?.setEncoding('utf8').on('data', keep);
   let running = false;
   server.on('exit', (code, signal) => {
     // A crash during start-up is reported by waitUntilHealthy; this one is for a crash mid-run.
@@ -115,6 +123,7 @@ export default async function setup(project: TestProject) {
     project.provide('webDist', webDist);
     project.provide('dataDir', dataDir);
     project.provide('mailboxFile', mailboxFile);
+    project.provide('serverLogFile', serverLogFile);
     project.provide('signInLimit', SIGN_IN_LIMIT_PER_WINDOW);
   } catch (error) {
     await teardown();

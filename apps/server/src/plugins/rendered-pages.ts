@@ -193,8 +193,9 @@ export async function createRenderedPages(options: {
     return reply.send(html);
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
-    if (!renderer) return null;
+  /** Sends the rendered page; false when there is no renderer (the caller sends the app shell). */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!renderer) return false;
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const shop =
       parsePortalPath(url.pathname).shop ?? shopFromHostname(request.hostname, options.baseDomains);
@@ -211,7 +212,10 @@ export async function createRenderedPages(options: {
       translations: translations(language),
       merchantTexts,
     });
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.kind === 'redirect') {
+      reply.redirect(page.location, page.status);
+      return true;
+    }
     const styleText = page.brandStyle;
     const policy = pageContentSecurityPolicy({
       styleHashes: styleText ? [sha256Base64(styleText)] : [],
@@ -222,17 +226,19 @@ export async function createRenderedPages(options: {
       .header('content-security-policy', policy)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, compose(page, style, styleText));
+    // Not `return reply`: a reply is a thenable, so awaiting it would answer undefined once sent.
+    sendCompressed(request, reply, compose(page, style, styleText));
+    return true;
   }
 
   return {
     async send(request, reply) {
       try {
-        const rendered = await render(request, reply);
-        if (rendered) return rendered;
+        if (await render(request, reply)) return reply;
       } catch (error) {
         // The page still works without its first paint: the browser renders it.
         log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
+        if (reply.sent) return reply;
       }
       return reply
         .header('cache-control', 'no-cache')
