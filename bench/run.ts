@@ -1,9 +1,11 @@
 // `npm run bench` (scripts/bench.mjs starts the throwaway PostgreSQL server and runs this with
 // BENCH_DATABASE_URL): the API budgets of DESIGN.md section 8, measured in one run.
 //   1. The real server on PostgreSQL, a few thousand orders PUT through the merchant API.
-//   2. Loads, one at a time: the bare Fastify baseline, rc-login, get-all-protected-item.
+//   2. Loads, one at a time: the two bare Fastify yardsticks (one SELECT; a bare sign-in), rc-login,
+//      get-all-protected-item.
 //   3. SQL round trips per call, from PostgreSQL's statement log.
-//   4. The real server on the embedded PGlite: rc-login (and the item list, for information).
+//   4. With --scale: orders loaded in bulk up to a million, rc-login and the item list again (scale.ts).
+//   5. The real server on the embedded PGlite: rc-login (and the item list, for information).
 // Everything it starts (servers, folders) is stopped and removed on success, failure and Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parentOf } from './lib/cpu';
-import { type LoadResult, type LoadSettings, type LoadSpec, measureLoad } from './lib/load';
+import type { LoadResult, LoadSettings } from './lib/load';
 import { type BenchOptions, parseOptions, USAGE } from './lib/options';
 import {
   cleanupAll,
@@ -29,20 +31,23 @@ import {
   noisyLoads,
   pgliteReport,
   postgresReport,
+  scaleReport,
   traceReport,
   type Verdict,
 } from './lib/report';
+import { type ScaleFigures, scaleRun } from './lib/scale';
+import { createMerchant, seedOrders, signInSessions } from './lib/seed';
 import {
-  type BenchMerchant,
-  createMerchant,
-  GET_ALL_PROTECTED_ITEM,
-  RC_LOGIN,
-  type SeededOrder,
-  seedOrders,
-  sendJson,
-  signInSessions,
-} from './lib/seed';
+  baselineLoad,
+  baselineSignInLoad,
+  type Fixture,
+  protectedItemsLoad,
+  rcLoginLoad,
+  shuffled,
+  tracedCalls,
+} from './lib/specs';
 import { type CallTrace, traceCalls } from './lib/sql-trace';
+import { measureRounds, step } from './lib/steps';
 
 /** High enough that no load is rate-limited (the limiter still counts every attempt). */
 const SIGN_IN_LIMIT = 1_000_000;
@@ -66,6 +71,7 @@ const SERVER_VARIABLES = [
   'BODY_LIMIT_BYTES',
   'DEMO_SEED',
   'ADMIN_TOKEN',
+  'RATE_LIMIT_STORE',
 ];
 
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -84,14 +90,6 @@ function sourceVersion(serverEntry: string): string {
   // The server's folder (apps/server) and the shared packages it imports.
   const dirty = git('status', '--porcelain', '--', '..', '../../../packages').stdout.trim() !== '';
   return `${head.stdout.trim()}${dirty ? ' with uncommitted changes' : ''}`;
-}
-
-async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  process.stdout.write(`\u25b6 ${name}\n`);
-  const result = await action();
-  process.stdout.write(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  return result;
 }
 
 async function startRcServer(label: string, databaseUrl: string | undefined, options: BenchOptions) {
@@ -118,28 +116,6 @@ async function startRcServer(label: string, databaseUrl: string | undefined, opt
   return { server, dataDir };
 }
 
-/** A fixed shuffle, so consecutive requests hit unrelated orders and every run hits the same ones. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  let seed = 0x2545f491;
-  for (let i = copy.length - 1; i > 0; i--) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    const j = seed % (i + 1);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
-interface Fixture {
-  server: ServiceProcess;
-  /** PostgreSQL's postmaster, when the server uses one (its processor time is the database's). */
-  postmaster?: number | undefined;
-  merchant: BenchMerchant;
-  orders: SeededOrder[];
-  sessions: string[];
-  seedSeconds: number;
-}
-
 async function seed(
   server: ServiceProcess,
   dataDir: string,
@@ -160,106 +136,6 @@ async function seed(
     `  ${sessions.length} shoppers signed in (their session cookies rotate in the item-list load)\n`,
   );
   return { server, postmaster, merchant, orders, sessions, seedSeconds };
-}
-
-/** Sign-ins rotate over the orders; with `addresses` > 1 each order's shopper has an address of their own. */
-function rcLoginLoad(fixture: Fixture, addresses: number): LoadSpec {
-  const bodies = fixture.orders.map(({ orderName, email }) =>
-    JSON.stringify({ merchantId: fixture.merchant.merchantId, orderName, contactInfo: email }),
-  );
-  const forwardedFor = (n: number) => {
-    const address = (n % bodies.length) % addresses;
-    return { 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
-  };
-  return {
-    name: 'rc-login',
-    baseUrl: fixture.server.baseUrl,
-    path: RC_LOGIN,
-    body: (n) => bodies[n % bodies.length] as string,
-    ...(addresses > 1 ? { headers: forwardedFor } : {}),
-    processes: { server: [fixture.server.pid], postmaster: fixture.postmaster },
-  };
-}
-
-function protectedItemsLoad(fixture: Fixture): LoadSpec {
-  return {
-    name: 'get-all-protected-item',
-    baseUrl: fixture.server.baseUrl,
-    path: GET_ALL_PROTECTED_ITEM,
-    body: () => '{}',
-    headers: (n) => ({ cookie: fixture.sessions[n % fixture.sessions.length] as string }),
-    processes: { server: [fixture.server.pid], postmaster: fixture.postmaster },
-  };
-}
-
-function baselineLoad(fixture: Fixture, baseline: ServiceProcess): LoadSpec {
-  const bodies = fixture.orders.map(({ orderName }) =>
-    JSON.stringify({ merchantId: fixture.merchant.merchantId, orderName }),
-  );
-  return {
-    name: 'baseline',
-    baseUrl: baseline.baseUrl,
-    path: '/baseline',
-    body: (n) => bodies[n % bodies.length] as string,
-    processes: { server: [baseline.pid], postmaster: fixture.postmaster },
-  };
-}
-
-async function measured(spec: LoadSpec, settings: LoadSettings, round: string): Promise<LoadResult> {
-  return step(
-    `Load ${spec.name}${round}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`,
-    async () => {
-      const result = await measureLoad(spec, settings);
-      process.stdout.write(
-        `  ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
-          `${result.responses} answers, ${result.nonZeroCode + result.connectionErrors} failed\n`,
-      );
-      if (result.cpu) {
-        const { server, database, loadGenerator, other } = result.cpu;
-        process.stdout.write(
-          `  processor use, % of one core: server ${server}, PostgreSQL ${database}, autocannon ${loadGenerator}, other ${other}\n`,
-        );
-        if (other > 25) {
-          process.stdout.write(
-            '  warning: other processes were busy during this load; its figures are low\n',
-          );
-        }
-      }
-      return result;
-    },
-  );
-}
-
-/**
- * Each load `rounds` times, interleaved (a, b, c, a, b, c...), keeping each one's best round: other
- * work on the machine only ever makes a round slower. Every round is kept for the error check.
- */
-async function measureRounds(
-  specs: readonly LoadSpec[],
-  settings: LoadSettings,
-  rounds: number,
-): Promise<{ best: LoadResult[]; all: LoadResult[] }> {
-  const all: LoadResult[] = [];
-  const best = new Map<string, LoadResult>();
-  for (let round = 1; round <= rounds; round++) {
-    for (const spec of specs) {
-      const result = await measured(spec, settings, rounds > 1 ? ` (round ${round} of ${rounds})` : '');
-      all.push(result);
-      const previous = best.get(spec.name);
-      if (!previous || result.requestsPerSecond > previous.requestsPerSecond) best.set(spec.name, result);
-    }
-  }
-  const bestOf = (spec: LoadSpec) => {
-    const result = best.get(spec.name) as LoadResult;
-    const ofSpec = all.filter((entry) => entry.name === spec.name);
-    return rounds > 1 ? { ...result, rounds: ofSpec.map((entry) => entry.requestsPerSecond) } : result;
-  };
-  return { best: specs.map(bestOf), all };
-}
-
-async function send(url: string, body: string, headers: Record<string, string> = {}) {
-  const answer = await sendJson('POST', url, JSON.parse(body), headers);
-  if (answer.body.code !== 0) throw new Error(`${url} answered code ${answer.body.code} during the trace`);
 }
 
 /** Row counts of the main tables, and PostgreSQL's postmaster process (to meter its processor use). */
@@ -291,10 +167,12 @@ async function inspectDatabase(databaseUrl: string) {
 
 interface PostgresFigures {
   seed: { orders: number; seconds: number; tableSizes: Record<string, number> };
-  baseline: LoadResult;
+  /** The one-SELECT route and the bare sign-in. */
+  yardsticks: LoadResult[];
   calls: LoadResult[];
   allRounds: LoadResult[];
   trace: CallTrace[] | string | undefined;
+  scale?: ScaleFigures | undefined;
 }
 
 async function postgresRun(
@@ -316,7 +194,7 @@ async function postgresRun(
       .join(', ')}\n`,
   );
   const baselineServer = await step(
-    'Start the baseline (bare Fastify, one indexed SELECT, pool of 20)',
+    'Start the yardsticks (bare Fastify: one indexed SELECT; a bare sign-in; pool of 20)',
     async () => {
       const port = await freePort();
       return startService({
@@ -329,37 +207,38 @@ async function postgresRun(
     },
   );
 
-  const baselineSpec = baselineLoad(fixture, baselineServer);
-  const loginSpec = rcLoginLoad(fixture, options.addresses);
-  const itemsSpec = protectedItemsLoad(fixture);
-  const loads = await measureRounds([baselineSpec, loginSpec, itemsSpec], settings, options.rounds);
-  const [baseline, ...calls] = loads.best as [LoadResult, ...LoadResult[]];
+  const yardstickSpecs = [baselineLoad(fixture, baselineServer), baselineSignInLoad(fixture, baselineServer)];
+  const callSpecs = [rcLoginLoad(fixture, options.addresses), protectedItemsLoad(fixture)];
+  const loads = await measureRounds([...yardstickSpecs, ...callSpecs], settings, options.rounds);
+  const yardsticks = loads.best.slice(0, yardstickSpecs.length);
+  const calls = loads.best.slice(yardstickSpecs.length);
 
-  let trace: CallTrace[] | string | undefined;
-  if (options.trace) {
-    trace = await step('Count SQL round trips per call (PostgreSQL statement log, calls one at a time)', () =>
-      traceCalls(databaseUrl, [
-        {
-          name: 'baseline',
-          send: (n) => send(`${baselineSpec.baseUrl}${baselineSpec.path}`, baselineSpec.body(n)),
-        },
-        { name: 'rc-login', send: (n) => send(`${loginSpec.baseUrl}${loginSpec.path}`, loginSpec.body(n)) },
-        {
-          name: 'get-all-protected-item',
-          send: (n) =>
-            send(`${itemsSpec.baseUrl}${itemsSpec.path}`, itemsSpec.body(n), itemsSpec.headers?.(n)),
-        },
-      ]),
-    );
-  }
+  const trace = options.trace
+    ? await step('Count SQL round trips per call (PostgreSQL statement log, calls one at a time)', () =>
+        traceCalls(databaseUrl, tracedCalls([...yardstickSpecs, ...callSpecs])),
+      )
+    : undefined;
   await baselineServer.stop();
+  const scale = options.scale
+    ? await scaleRun({
+        databaseUrl,
+        fixture,
+        orders: options.scaleOrders,
+        sessions: options.sessions,
+        addresses: options.addresses,
+        settings,
+        rounds: options.rounds,
+        trace: options.trace,
+      })
+    : undefined;
   await server.stop();
   return {
     seed: { orders: options.orders, seconds: fixture.seedSeconds, tableSizes: sizes },
-    baseline,
+    yardsticks,
     calls,
-    allRounds: loads.all,
+    allRounds: [...loads.all, ...(scale?.allRounds ?? [])],
     trace,
+    scale,
   };
 }
 
@@ -420,7 +299,7 @@ async function main(): Promise<number> {
   const pglite = pgliteLoads?.best;
 
   const verdicts: Verdict[] = [];
-  const pgTable = postgresReport(postgres.baseline, postgres.calls);
+  const pgTable = postgresReport(postgres.yardsticks, postgres.calls);
   verdicts.push(...pgTable.verdicts);
   const lines = [
     '',
@@ -436,10 +315,27 @@ async function main(): Promise<number> {
       liteTable.text,
     );
   }
+  if (postgres.scale) {
+    const scaleTable = scaleReport(
+      { orders: options.orders, calls: postgres.calls, trace: postgres.trace },
+      postgres.scale,
+    );
+    verdicts.push(...scaleTable.verdicts);
+    lines.push(
+      '',
+      `Scale: ${options.orders.toLocaleString('en-US')} orders PUT through the API, then ${postgres.scale.orders.toLocaleString('en-US')} (bulk-loaded); shoppers spread over all of them`,
+      scaleTable.text,
+    );
+  }
+  const largeLabel = `${options.scaleOrders.toLocaleString('en-US')} orders`;
   const allLoads = [
-    ...[postgres.baseline, ...postgres.calls].map((result) => ({
+    ...[...postgres.yardsticks, ...postgres.calls].map((result) => ({
       ...result,
       label: `${result.name} (PostgreSQL)`,
+    })),
+    ...(postgres.scale?.calls ?? []).map((result) => ({
+      ...result,
+      label: `${result.name} (${largeLabel})`,
     })),
     ...(pglite ?? []).map((result) => ({ ...result, label: `${result.name} (PGlite)` })),
   ];
@@ -458,6 +354,9 @@ async function main(): Promise<number> {
     );
   } else if (postgres.trace) {
     lines.push('', `SQL round trips not counted: ${postgres.trace}`);
+  }
+  if (Array.isArray(postgres.scale?.trace)) {
+    lines.push('', `SQL round trips per call with ${largeLabel}`, traceReport(postgres.scale.trace));
   }
   const noisy = noisyLoads(allLoads);
   if (noisy.length > 0) {

@@ -20,6 +20,9 @@ export interface BenchOptions {
   rounds: number;
   pglite: boolean;
   trace: boolean;
+  /** After the PostgreSQL figures, load orders in bulk up to `scaleOrders` and measure again. */
+  scale: boolean;
+  scaleOrders: number;
   /** Exit 1 when a budget is missed (errors always exit 1). */
   strict: boolean;
   json: string | undefined;
@@ -38,6 +41,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --sessions <n>         sessions rotated by the item list  (BENCH_SESSIONS, default 300)
   --addresses <n>        sign-ins from n client addresses (BENCH_ADDRESSES, default 1: all from 127.0.0.1)
   --rounds <n>           each load n times, interleaved; the best counts (BENCH_ROUNDS, default 1)
+  --scale                then load orders in bulk up to 1,000,000 and measure again (BENCH_SCALE=1;
+                         about ten minutes more)
+  --scale-orders <n>     orders of the scale run            (BENCH_SCALE_ORDERS, default 1000000)
   --no-pglite            skip the embedded-database run
   --no-trace             skip counting SQL round trips per call
   --strict               exit 1 when a budget is missed
@@ -66,6 +72,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       sessions: { type: 'string' },
       rounds: { type: 'string' },
       addresses: { type: 'string' },
+      scale: { type: 'boolean', default: false },
+      'scale-orders': { type: 'string' },
       'no-pglite': { type: 'boolean', default: false },
       'no-trace': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
@@ -92,6 +100,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     rounds: positiveInteger('--rounds', values.rounds ?? env.BENCH_ROUNDS, 1),
     pglite: !values['no-pglite'],
     trace: !values['no-trace'],
+    scale: values.scale || env.BENCH_SCALE === '1' || env.BENCH_SCALE === 'true',
+    scaleOrders: positiveInteger(
+      '--scale-orders',
+      values['scale-orders'] ?? env.BENCH_SCALE_ORDERS,
+      1_000_000,
+    ),
     strict: values.strict,
     json: values.json,
     serverEntry: values['server-entry'] ?? env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',

@@ -130,7 +130,9 @@ export async function startService(options: ServiceOptions): Promise<ServiceProc
   const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
 
   const graceMs = options.graceMs ?? 12_000;
+  let stopping = false;
   const stop = onCleanup(`stop ${options.name}`, async () => {
+    stopping = true;
     if (exited(child) || child.pid === undefined) return;
     child.kill('SIGTERM');
     if (!(await waitForExit(child, graceMs))) {
@@ -179,19 +181,25 @@ export async function startService(options: ServiceOptions): Promise<ServiceProc
     stop,
   };
   live.add(service);
-  child.once('exit', () => live.delete(service));
+  child.once('exit', (code, signal) => {
+    live.delete(service);
+    // A service that ended on its own (a crash) is the likeliest reason the step failed.
+    if (!stopping) crashed.set(service, `exited by itself (${code ?? signal})`);
+  });
   return service;
 }
 
 const live = new Set<ServiceProcess>();
+const crashed = new Map<ServiceProcess, string>();
 
-/** What the services still running last wrote: the first place to look when a step fails. */
+/** What the services still running (or that ended by themselves) last wrote: the first place to look when a step fails. */
 export function liveOutputs(): string {
-  return [...live]
-    .filter((service) => service.output().trim())
+  return [...live, ...crashed.keys()]
+    .map((service) => ({ service, ended: crashed.get(service) }))
+    .filter(({ service, ended }) => ended || service.output().trim())
     .map(
-      (service) =>
-        `--- ${service.name} (pid ${service.pid}) said:\n${service.output().slice(-4_000).trimEnd()}`,
+      ({ service, ended }) =>
+        `--- ${service.name} (pid ${service.pid}${ended ? `, ${ended}` : ''}) said:\n${service.output().slice(-4_000).trimEnd()}`,
     )
     .join('\n');
 }

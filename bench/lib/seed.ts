@@ -25,12 +25,25 @@ export async function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<JsonAnswer> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    // A kept-alive connection the server closed while idle fails the request before it is sent
+    // (undici retries only idempotent methods): once more, on a fresh connection.
+    if (!(error instanceof TypeError)) throw error;
+    response = await send().catch((again: unknown) => {
+      const cause = again instanceof Error && again.cause instanceof Error ? `: ${again.cause.message}` : '';
+      throw new Error(`${method} ${url} failed${cause}`, { cause: again });
+    });
+  }
   const text = await response.text();
   let parsed: Envelope;
   try {
@@ -93,7 +106,7 @@ export interface SeededOrder {
   email: string;
 }
 
-const PRODUCTS = [
+export const PRODUCTS = [
   ['Merino Wool Sweater', 'Oat / M', 8900],
   ['Canvas Tote Bag', 'Natural', 2400],
   ['Ceramic Pour-Over Set', 'Matte white', 4500],

@@ -36,11 +36,13 @@ const LINE =
   /^\S+ \S+ \S+ \[(\d+)\] LOG:\s+duration: ([\d.]+) ms\s+(?:(parse|bind|execute) [^:]*|statement): (.*)$/;
 
 function labelOf(sql: string): string {
-  // extract(epoch from x) is not a FROM clause.
-  const text = sql
-    .trim()
-    .toLowerCase()
-    .replace(/extract\([^)]*\)/g, '');
+  // Only the outer statement's FROM names its table: parenthesised parts (subqueries, and
+  // extract(epoch from x)) are left out.
+  let text = sql.trim().toLowerCase();
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\([^()]*\)/g, '');
+  }
   const verb =
     /^(select|insert|update|delete|with|begin|commit|rollback)/.exec(text)?.[1] ?? text.slice(0, 12);
   const table =
@@ -124,7 +126,8 @@ function summarize(
   const byLabel = new Map<string, { count: number; serverMs: number; sql: string }>();
   let roundTrips = 0;
   let serverMs = 0;
-  for (const line of log.split('\n')) {
+  // A statement written over several lines continues on lines that start with a tab.
+  for (const line of log.replace(/\n\t/g, ' ').split('\n')) {
     const match = LINE.exec(line);
     if (!match || match[1] === ownPid) continue;
     const [, , duration, phase, sql] = match as unknown as [
