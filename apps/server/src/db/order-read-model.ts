@@ -15,5 +15,7 @@ export const orderReadModelColumns = {
   snapshot: orders.snapshot,
   remaining: sql<
     OrderReadModelRow['remaining']
-  >`(select coalesce(json_agg(json_build_object('id', ${policies.id}, 'remainingMinor', ${policies.remainingMinor})), '[]'::json) from ${policies} where ${policies.orderId} = ${orders.id})`,
+    // Qualified by hand: in a one-table select Drizzle writes columns without their table, which
+    // made this `order_id = id` inside policies (every policy scanned, nothing ever found).
+  >`(select coalesce(json_agg(json_build_object('id', ${sql.raw('"rc_policy"."id"')}, 'remainingMinor', ${sql.raw('"rc_policy"."remaining_minor"')})), '[]'::json) from ${policies} as ${sql.raw('"rc_policy"')} where ${sql.raw('"rc_policy"."order_id"')} = ${sql.raw('"orders"."id"')})`,
 };
