@@ -37,6 +37,7 @@ import {
 } from './lib/report';
 import { type ScaleFigures, scaleRun } from './lib/scale';
 import { createMerchant, seedOrders, signInSessions } from './lib/seed';
+import { serverEnv } from './lib/server-env';
 import {
   baselineLoad,
   baselineSignInLoad,
@@ -51,35 +52,6 @@ import { measureRounds, step } from './lib/steps';
 
 /** High enough that no load is rate-limited (the limiter still counts every attempt). */
 const SIGN_IN_LIMIT = 1_000_000;
-
-/** Configuration the server reads; cleared from the inherited environment so the run is reproducible. */
-const SERVER_VARIABLES = [
-  'PORT',
-  'HOST',
-  'PUBLIC_URL',
-  'DATABASE_URL',
-  'DATABASE_POOL_SIZE',
-  'DATA_DIR',
-  'WEB_DIST',
-  'LOG_LEVEL',
-  'COOKIE_SECURE',
-  'TRUST_PROXY',
-  'SESSION_IDLE_MINUTES',
-  'SESSION_MAX_HOURS',
-  'SIGN_IN_LIMIT_PER_WINDOW',
-  'SIGN_IN_WINDOW_SECONDS',
-  'BODY_LIMIT_BYTES',
-  'DEMO_SEED',
-  'ADMIN_TOKEN',
-  'RATE_LIMIT_STORE',
-];
-
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of SERVER_VARIABLES) delete env[name];
-  for (const name of Object.keys(env)) if (name.startsWith('BENCH_')) delete env[name];
-  return { ...env, ...extra };
-}
 
 /** The commit measured, and whether the server's sources had uncommitted changes. */
 function sourceVersion(serverEntry: string): string {
@@ -98,7 +70,7 @@ async function startRcServer(label: string, databaseUrl: string | undefined, opt
   const server = await startService({
     name: `the server on ${label}`,
     args: ['--import', 'tsx', options.serverEntry],
-    env: cleanEnv({
+    env: serverEnv({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -200,7 +172,7 @@ async function postgresRun(
       return startService({
         name: 'the baseline',
         args: ['--import', 'tsx', 'bench/baseline-server.ts'],
-        env: cleanEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port) }),
+        env: serverEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port) }),
         port,
         readyPath: '/healthz',
       });

@@ -8,6 +8,7 @@ import { LOGIN_QUERY_PARAMS } from '@rc/domain/routing';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { freePort, repoRoot, type ServiceProcess, startService, temporaryFolder } from '../lib/processes';
 import { sendJson } from '../lib/seed';
+import { serverEnv } from '../lib/server-env';
 
 export const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
 
@@ -16,38 +17,6 @@ const DEMO_SHOP = 'demo';
 const SHOPPER_EMAIL = 'shopper@example.com';
 /** A demo order with one claim, waiting for the store (apps/server/src/demo/demo-claims.ts). */
 const CLAIM_ORDER = '#1012';
-
-/** Configuration the server reads; cleared from the inherited environment so the run is reproducible. */
-const SERVER_VARIABLES = [
-  'PORT',
-  'HOST',
-  'PUBLIC_URL',
-  'DATABASE_URL',
-  'DATABASE_POOL_SIZE',
-  'DATA_DIR',
-  'WEB_DIST',
-  'WEB_SSR_ENTRY',
-  'LOG_LEVEL',
-  'COOKIE_SECURE',
-  'TRUST_PROXY',
-  'SESSION_IDLE_MINUTES',
-  'SESSION_MAX_HOURS',
-  'SIGN_IN_LIMIT_PER_WINDOW',
-  'SIGN_IN_WINDOW_SECONDS',
-  'BODY_LIMIT_BYTES',
-  'DEMO_SEED',
-  'ADMIN_TOKEN',
-  'SMTP_URL',
-  'LEGACY_SITE_URL',
-  'PORTAL_BASE_DOMAINS',
-];
-
-function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of SERVER_VARIABLES) delete env[name];
-  for (const name of Object.keys(env)) if (name.startsWith('BENCH_')) delete env[name];
-  return { ...env, ...extra };
-}
 
 /**
  * `npm start` without a DATABASE_URL: the server on the embedded PGlite, seeded with the demo, in

@@ -129,6 +129,9 @@ const ConfigSchema = z
     }
   });
 
+/** Every environment variable the server reads (tools that start it clear them for a clean run). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ConfigSchema.shape);
+
 export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
   legacySiteUrl: string;
