@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { hasWebBuild } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
+import { outageWarning } from './db/unavailable';
 import { answerFrameworkError } from './gateway/answer';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
 import { createGate } from './gateway/gate';
@@ -62,12 +63,15 @@ export async function buildApp(
   });
 
   // Infrastructure.
+  const warnLostConnection = outageWarning('database connection lost: the pool reconnects');
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDataDir: `${config.DATA_DIR}/pglite`,
       poolSize: config.DATABASE_POOL_SIZE,
+      // A pooled connection that dies (PostgreSQL restarting) is said once per outage, not per client.
+      onConnectionError: (error) => warnLostConnection(app.log, error),
     }));
   if (!options.database) {
     await database.migrate();
