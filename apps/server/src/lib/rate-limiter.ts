@@ -3,13 +3,25 @@
 // construction, so they live in memory (rate-limiter-memory.ts) and cost no statement.
 // An attempt is counted before it is checked (one atomic upsert per key), so a burst of parallel
 // requests cannot all slip under the limit; attempts that turn out not to count are given back.
+import { ERROR_CODES } from '@rc/domain/error-codes';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { AppError } from './app-error';
 
 export interface Limit {
   key: string;
   limit: number;
+}
+
+/** A limit reached: 429, code 100007, the seconds in the message, the data and Retry-After. */
+export function tooManyAttempts(seconds: number, headers: Record<string, string> = {}): AppError {
+  return new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
+    httpStatus: 429,
+    params: { seconds },
+    data: { retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds), ...headers },
+  });
 }
 
 export interface RateLimiter {

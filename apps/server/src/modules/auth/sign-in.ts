@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+import { type Limit, type RateLimiter, tooManyAttempts } from '../../lib/rate-limiter';
 import { verifyOrderLink } from '../../lib/signed-links';
 import { constantTimeEqual } from '../../lib/tokens';
 import type { MerchantRow, MerchantsService } from '../merchants';
@@ -44,15 +44,6 @@ export function createSignIn(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
 
-  function tooMany(wait: number): AppError {
-    return new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
-      httpStatus: 429,
-      params: { seconds: wait },
-      data: { retryAfterSeconds: wait },
-      headers: { 'retry-after': String(wait) },
-    });
-  }
-
   /** Failed sign-ins: what the rate limits count. */
   const FAILURES: ReadonlySet<number> = new Set([
     ERROR_CODES.ORDER_NUMBER_UNKNOWN,
@@ -79,7 +70,7 @@ export function createSignIn(deps: {
     if (addressWait > 0) {
       // A refusal does not count: the window is not prolonged by knocking on it.
       await deps.limiter.giveBack(keys);
-      throw tooMany(addressWait);
+      throw tooManyAttempts(addressWait);
     }
     const accountWait = Math.max(0, ...accountLimits.map((limit) => over.get(limit.key) ?? 0));
     let failure = false;
@@ -171,14 +162,14 @@ export function createSignIn(deps: {
       const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
       if (!merchant || !order || !emailMatches) {
         // Past the account's limit a wrong guess is refused as such (and, refused, does not count).
-        if (accountWait > 0) throw tooMany(accountWait);
+        if (accountWait > 0) throw tooManyAttempts(accountWait);
         throw new AppError(ERROR_CODES.ORDER_NUMBER_UNKNOWN);
       }
 
       if (input.signature) {
         // A valid merchant-signed link proves the shopper whatever strangers guessed before.
         if (!verifyOrderLink(merchant.signingSecret, order.orderName, email, input.signature, clock())) {
-          if (accountWait > 0) throw tooMany(accountWait);
+          if (accountWait > 0) throw tooManyAttempts(accountWait);
           throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
         }
         throwIfNothingToReport(order, clock());

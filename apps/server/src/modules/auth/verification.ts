@@ -9,7 +9,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { type RateLimiter, tooManyAttempts } from '../../lib/rate-limiter';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { MerchantRow, MerchantsService } from '../merchants';
 import { isConfiguredHost, type PortalHosts, requestPortalOrigin } from './portal-origin';
@@ -148,14 +148,7 @@ export function createVerification(deps: VerificationDeps) {
       ];
       // Counted before sending, so parallel requests cannot all slip under the limit.
       const wait = await deps.limiter.take(keys, deps.windowSeconds);
-      if (wait > 0) {
-        throw new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
-          httpStatus: 429,
-          params: { seconds: wait },
-          data: { retryAfterSeconds: wait },
-          headers: { 'retry-after': String(wait) },
-        });
-      }
+      if (wait > 0) throw tooManyAttempts(wait);
       const accessToken = randomToken(32);
       redirect.searchParams.delete('access_token');
       redirect.searchParams.set('access_token', accessToken);

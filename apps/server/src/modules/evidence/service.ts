@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { ByteRange, FileStorage, StoredObject } from '../../adapters/storage/file-storage';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { type RateLimiter, tooManyAttempts } from '../../lib/rate-limiter';
 import { displayName } from './display-name';
 import { type AcceptedType, prepareForStorage, UnreadableContent } from './file-content';
 import { type AttachmentRow, createEvidenceRepository } from './repository';
@@ -139,14 +139,8 @@ export function createEvidenceService(deps: {
         ],
         uploadRate.windowSeconds,
       );
-      if (wait > 0) {
-        throw new AppError(ERROR_CODES.TOO_MANY_ATTEMPTS, {
-          httpStatus: 429,
-          params: { seconds: wait },
-          data: { retryAfterSeconds: wait },
-          headers: { 'retry-after': String(wait), connection: 'close' },
-        });
-      }
+      // The refused upload's body is not read: the connection closes rather than drain it.
+      if (wait > 0) throw tooManyAttempts(wait, { connection: 'close' });
     },
 
     /** Refuses an upload the order has no room for (see throwIfNoRoom), before its file is read. */
