@@ -1,13 +1,9 @@
-// Pictures small as files and huge as pixels, through verify-attachment: refused from their header
-// with 400 100002 ('image dimensions too large'), nothing stored, several at once included.
-import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../src/db/schema';
 import { blackBmp, blackPng } from '../fixtures/image-bombs';
-import { fileBody } from '../fixtures/multipart';
 import { expectFailure, fieldsOf } from '../support/envelope';
-import { createTestApp, signInToDemo, type TestApp } from '../support/test-app';
+import { createTestApp, signInToDemo, type TestApp, uploadFile } from '../support/test-app';
 
 let t: TestApp;
 let cookie: string;
@@ -19,13 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(name: string, data: Buffer) {
-  const body = fileBody(name, data);
-  return t.app.inject({
-    method: 'POST',
-    url: callPath('verify-attachment'),
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie },
-  });
+  return uploadFile(t, cookie, name, data);
 }
 
 function expectTooLarge(answer: Awaited<ReturnType<typeof upload>>) {

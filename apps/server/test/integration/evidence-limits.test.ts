@@ -10,9 +10,8 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../src/db/schema';
-import { fileBody } from '../fixtures/multipart';
 import { expectFailure } from '../support/envelope';
-import { createTestApp, signInToDemo, type TestApp } from '../support/test-app';
+import { createTestApp, signInToDemo, type TestApp, uploadFile } from '../support/test-app';
 
 const IMAGE_LIMIT = 64 * 1024;
 const VIDEO_LIMIT = 128 * 1024;
@@ -30,13 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(name: string, data: Buffer) {
-  const body = fileBody(name, data);
-  return t.app.inject({
-    method: 'POST',
-    url: callPath('verify-attachment'),
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie },
-  });
+  return uploadFile(t, cookie, name, data);
 }
 
 function nothingStored() {

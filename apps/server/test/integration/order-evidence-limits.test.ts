@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { callPath } from '@rc/contract/routes';
 import { ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
@@ -14,9 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, claimEvents, claims, orders } from '../../src/db/schema';
 import { UNLINKED_RETENTION_HOURS } from '../../src/modules/evidence/service';
 import { pngWithAlpha } from '../fixtures/media';
-import { fileBody } from '../fixtures/multipart';
 import { expectFailure, fieldsOf } from '../support/envelope';
-import { callApi, createTestApp, signInToDemo, type TestApp } from '../support/test-app';
+import { callApi, createTestApp, signInToDemo, type TestApp, uploadFile } from '../support/test-app';
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -46,17 +44,7 @@ async function shopperOf(t: TestApp, orderName: keyof typeof ISSUE_OF): Promise<
 }
 
 function upload(t: TestApp, cookie: string, name: string, data: Buffer, language?: string): Promise<Answer> {
-  const body = fileBody(name, data);
-  return t.app.inject({
-    method: 'POST',
-    url: callPath('verify-attachment'),
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      cookie,
-      ...(language ? { 'accept-language': language } : {}),
-    },
-  });
+  return uploadFile(t, cookie, name, data, language ? { 'accept-language': language } : {});
 }
 
 async function uploadMany(t: TestApp, cookie: string, count: number): Promise<string[]> {

@@ -11,6 +11,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed-demo';
+import { fileBody } from '../fixtures/multipart';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
 export interface TestAppOptions {
@@ -171,4 +172,21 @@ export async function signInToDemo(testApp: TestApp, orderName = '#1001', email 
   });
   if (result.body.code !== 0) throw new Error(`sign-in failed with ${result.body.code}`);
   return { cookie: sessionCookieOf(result), merchantId: merchant.id, login: result.body.data };
+}
+
+/** verify-attachment with one file, as the web app uploads it, for the session in `cookie`. */
+export function uploadFile(
+  t: TestApp,
+  cookie: string,
+  fileName: string,
+  data: Buffer,
+  headers: Record<string, string> = {},
+) {
+  const body = fileBody(fileName, data);
+  return t.app.inject({
+    method: 'POST',
+    url: callPath('verify-attachment'),
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, cookie, ...headers },
+  });
 }
