@@ -11,11 +11,24 @@ import {
 } from './merchant-api';
 import {
   merchantApproveClaim,
+  merchantApproveReturn,
+  merchantCancelReturn,
+  merchantCloseReturn,
+  merchantCreditReturnItems,
   merchantGetClaim,
+  merchantGetReturn,
+  merchantGetReturnPolicy,
   merchantListClaims,
+  merchantListReturns,
   merchantPostSignedLink,
+  merchantPutExchangeCatalog,
+  merchantPutReturnPolicy,
+  merchantReceiveReturnItems,
+  merchantRefundReturnItems,
   merchantRejectClaim,
+  merchantRejectReturn,
   merchantRequestEvidence,
+  merchantShipReturnExchange,
 } from './merchant-calls';
 import { text } from './shared-schemas';
 
@@ -63,3 +76,18 @@ export const adminGetClaim = forShop(merchantGetClaim, 'admin-get-claim');
 export const adminApproveClaim = forShop(merchantApproveClaim, 'admin-approve-claim');
 export const adminRejectClaim = forShop(merchantRejectClaim, 'admin-reject-claim');
 export const adminRequestEvidence = forShop(merchantRequestEvidence, 'admin-request-evidence');
+
+// Returns: the merchant command acts for a store through these (decision 023).
+export const adminGetReturnPolicy = forShop(merchantGetReturnPolicy, 'admin-get-return-policy');
+export const adminPutReturnPolicy = forShop(merchantPutReturnPolicy, 'admin-put-return-policy');
+export const adminPutExchangeCatalog = forShop(merchantPutExchangeCatalog, 'admin-put-exchange-catalog');
+export const adminListReturns = forShop(merchantListReturns, 'admin-list-returns');
+export const adminGetReturn = forShop(merchantGetReturn, 'admin-get-return');
+export const adminApproveReturn = forShop(merchantApproveReturn, 'admin-approve-return');
+export const adminRejectReturn = forShop(merchantRejectReturn, 'admin-reject-return');
+export const adminCancelReturn = forShop(merchantCancelReturn, 'admin-cancel-return');
+export const adminReceiveReturnItems = forShop(merchantReceiveReturnItems, 'admin-receive-return-items');
+export const adminRefundReturnItems = forShop(merchantRefundReturnItems, 'admin-refund-return-items');
+export const adminCreditReturnItems = forShop(merchantCreditReturnItems, 'admin-credit-return-items');
+export const adminShipReturnExchange = forShop(merchantShipReturnExchange, 'admin-ship-return-exchange');
+export const adminCloseReturn = forShop(merchantCloseReturn, 'admin-close-return');

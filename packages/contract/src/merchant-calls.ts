@@ -3,6 +3,7 @@
 import { matchLanguage } from '@rc/domain/languages';
 import { z } from 'zod';
 import { ClaimDetailSchema } from './calls/claims';
+import { ReturnDetailSchema, ReturnItemConditionSchema, ReturnSummarySchema } from './calls/returns';
 import { defineApiCall } from './define-call';
 import {
   ClaimApprovalSchema,
@@ -20,6 +21,11 @@ import {
   SignedLinkRequestSchema,
   SignedLinkSchema,
 } from './merchant-api';
+import {
+  ExchangeCatalogSchema,
+  ReturnPolicyOverridesSchema,
+  ReturnPolicySchema,
+} from './merchant-return-api';
 import { LoginStyleSchema, text } from './shared-schemas';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
@@ -154,4 +160,169 @@ export const merchantRequestEvidence = defineApiCall({
   request: ClaimReasonSchema,
   response: ClaimDetailSchema,
   errors: [100009, 100016],
+});
+
+// Returns (issue 11, decision 023): the store's policy and exchange catalogue, its returns and the
+// commands that move them. A command's Idempotency-Key header is its command id: the same key
+// again changes nothing and answers the return as it is.
+const returnParams = z.strictObject({
+  return: text().meta({ description: "The return's number (as the shopper sees it) or its id." }),
+});
+
+const returnItemUnits = z.strictObject({
+  itemId: z.uuid(),
+  quantity: z.number().int().min(1).max(1000),
+});
+
+const returnReasonText = z
+  .strictObject({ reason: text().trim().min(1).max(500).nullish() })
+  .meta({ description: 'Shown to the shopper.' });
+
+const returnCommandStatuses = {
+  200: 'Done, or already done (the same Idempotency-Key again).',
+} as const;
+
+export const merchantGetReturnPolicy = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-return-policy',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/return-policy`,
+  summary: "The store's return policy in full (the default until it sets its own).",
+  request: z.object({}),
+  response: ReturnPolicySchema,
+});
+
+export const merchantPutReturnPolicy = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-put-return-policy',
+  method: 'PUT',
+  path: `${MERCHANT_API_ROOT}/return-policy`,
+  summary:
+    "Sets the store's return policy over the defaults (groups merged key by key; lists replace the default's). Applies to new returns only. Answers the whole policy.",
+  request: ReturnPolicyOverridesSchema,
+  response: ReturnPolicySchema,
+});
+
+export const merchantPutExchangeCatalog = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-put-exchange-catalog',
+  method: 'PUT',
+  path: `${MERCHANT_API_ROOT}/exchange-catalog`,
+  summary:
+    'Replaces the products shoppers may exchange for (other variants of the same product, or anything), with prices in minor units and availability.',
+  request: ExchangeCatalogSchema,
+  response: ExchangeCatalogSchema,
+});
+
+export const merchantListReturns = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-list-returns',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/returns`,
+  summary: "The store's returns, newest first, optionally of one status.",
+  request: MerchantClaimListQuerySchema,
+  response: z.object({ returns: z.array(ReturnSummarySchema) }),
+});
+
+export const merchantGetReturn = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-return',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/returns/:return`,
+  summary: 'One return of the store with its lines, money, label, tracking and timeline.',
+  params: returnParams,
+  request: z.object({}),
+  response: ReturnDetailSchema,
+  errors: [100009],
+});
+
+function returnCommand(spec: {
+  name: string;
+  segment: string;
+  summary: string;
+  request: z.ZodType;
+  body?: 'json' | 'optional-json';
+}) {
+  return defineApiCall({
+    ...merchantCall,
+    name: spec.name,
+    method: 'POST',
+    path: `${MERCHANT_API_ROOT}/returns/:return/${spec.segment}`,
+    summary: `${spec.summary} Idempotent by the Idempotency-Key header.`,
+    params: returnParams,
+    request: spec.request,
+    body: spec.body ?? 'json',
+    response: ReturnDetailSchema,
+    statuses: returnCommandStatuses,
+    errors: [100009, 100023],
+  });
+}
+
+export const merchantApproveReturn = returnCommand({
+  name: 'merchant-approve-return',
+  segment: 'approve',
+  summary: 'Approves a requested return: the shopper is told how to send the items back.',
+  request: z.strictObject({}),
+  body: 'optional-json',
+});
+
+export const merchantRejectReturn = returnCommand({
+  name: 'merchant-reject-return',
+  segment: 'reject',
+  summary: 'Refuses a requested return, with a reason the shopper sees; its items are free again.',
+  request: returnReasonText,
+  body: 'optional-json',
+});
+
+export const merchantCancelReturn = returnCommand({
+  name: 'merchant-cancel-return',
+  segment: 'cancel',
+  summary: 'Cancels a return before anything is back or settled; its items are free again.',
+  request: returnReasonText,
+  body: 'optional-json',
+});
+
+export const merchantReceiveReturnItems = returnCommand({
+  name: 'merchant-receive-return-items',
+  segment: 'receive',
+  summary:
+    'Records units that arrived, per item with their condition; partial receipts add up. Money earned by units back and settled is paid.',
+  request: z.strictObject({
+    items: z
+      .array(returnItemUnits.extend({ condition: ReturnItemConditionSchema }))
+      .min(1)
+      .max(100),
+  }),
+});
+
+const settleRequest = z.strictObject({ items: z.array(returnItemUnits).min(1).max(100) });
+
+export const merchantRefundReturnItems = returnCommand({
+  name: 'merchant-refund-return-items',
+  segment: 'refund',
+  summary: 'Refunds units of original_payment lines that are back (or kept), pro rata of the quote.',
+  request: settleRequest,
+});
+
+export const merchantCreditReturnItems = returnCommand({
+  name: 'merchant-credit-return-items',
+  segment: 'credit',
+  summary: 'Issues store credit (with its bonus) for units of store_credit lines that are back (or kept).',
+  request: settleRequest,
+});
+
+export const merchantShipReturnExchange = returnCommand({
+  name: 'merchant-ship-return-exchange',
+  segment: 'ship-exchange',
+  summary: 'Ships the new item of exchange lines: units back, or before for an instant exchange.',
+  request: settleRequest,
+});
+
+export const merchantCloseReturn = returnCommand({
+  name: 'merchant-close-return',
+  segment: 'close',
+  summary:
+    'Ends a received return: units back but not settled are withheld, units never back are not returned.',
+  request: returnReasonText,
+  body: 'optional-json',
 });

@@ -78,6 +78,12 @@ export const ERROR_CODES = {
   ORDER_FILES_FULL: 100021,
   /** The order has as many open drafts as it may; the message takes {{max}}. */
   DRAFT_LIMIT_REACHED: 100022,
+  /** This return can no longer be changed this way (its status or its items do not allow it). */
+  RETURN_NOT_CHANGEABLE: 100023,
+  /** Some of these items cannot be returned as asked; the answer's data lists the problems. */
+  ITEMS_NOT_RETURNABLE: 100024,
+  /** The exchange costs more than what is returned: the balance must be paid first. */
+  RETURN_BALANCE_UNPAID: 100025,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;

@@ -37,6 +37,9 @@ export type MessageId =
   | 'noCoverageLeft'
   | 'orderFilesFull'
   | 'draftLimitReached'
+  | 'returnNotChangeable'
+  | 'itemsNotReturnable'
+  | 'returnBalanceUnpaid'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -79,6 +82,9 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.NO_COVERAGE_LEFT]: 'noCoverageLeft',
   [ERROR_CODES.ORDER_FILES_FULL]: 'orderFilesFull',
   [ERROR_CODES.DRAFT_LIMIT_REACHED]: 'draftLimitReached',
+  [ERROR_CODES.RETURN_NOT_CHANGEABLE]: 'returnNotChangeable',
+  [ERROR_CODES.ITEMS_NOT_RETURNABLE]: 'itemsNotReturnable',
+  [ERROR_CODES.RETURN_BALANCE_UNPAID]: 'returnBalanceUnpaid',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -129,6 +135,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'This order already holds {{max}} files that are not part of a submitted claim. Remove files you no longer need, or submit or withdraw a draft, before adding more.',
     draftLimitReached:
       'This order already has {{max}} open drafts. Submit or withdraw one of them before saving a new one.',
+    returnNotChangeable: 'This return can no longer be changed this way.',
+    itemsNotReturnable:
+      'Some of these items cannot be returned as chosen. Please check the items and try again.',
+    returnBalanceUnpaid:
+      'The new items cost more than what you return. Please pay the difference to continue.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -180,6 +191,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Este pedido ya tiene {{max}} archivos que no forman parte de ninguna reclamación enviada. Elimina los que ya no necesites, o envía o retira un borrador, antes de añadir más.',
     draftLimitReached:
       'Este pedido ya tiene {{max}} borradores abiertos. Envía o retira uno de ellos antes de guardar otro nuevo.',
+    returnNotChangeable: 'Esta devolución ya no se puede modificar de esta forma.',
+    itemsNotReturnable:
+      'Algunos de estos artículos no se pueden devolver como se ha elegido. Revisa los artículos e inténtalo de nuevo.',
+    returnBalanceUnpaid:
+      'Los artículos nuevos cuestan más que los que devuelves. Paga la diferencia para continuar.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -229,6 +245,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'To zamówienie ma już {{max}} plików, które nie należą do żadnego wysłanego zgłoszenia. Usuń niepotrzebne pliki albo wyślij lub wycofaj wersję roboczą, zanim dodasz kolejne.',
     draftLimitReached:
       'To zamówienie ma już {{max}} otwartych wersji roboczych. Wyślij lub wycofaj jedną z nich, zanim zapiszesz nową.',
+    returnNotChangeable: 'Tego zwrotu nie można już w ten sposób zmienić.',
+    itemsNotReturnable:
+      'Niektórych z tych produktów nie można zwrócić w wybrany sposób. Sprawdź produkty i spróbuj ponownie.',
+    returnBalanceUnpaid: 'Nowe produkty kosztują więcej niż zwracane. Aby kontynuować, dopłać różnicę.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -279,6 +299,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Esta encomenda já tem {{max}} ficheiros que não fazem parte de nenhuma reclamação enviada. Remova os ficheiros de que já não precisa, ou envie ou retire um rascunho, antes de adicionar mais.',
     draftLimitReached:
       'Esta encomenda já tem {{max}} rascunhos abertos. Envie ou retire um deles antes de guardar um novo.',
+    returnNotChangeable: 'Esta devolução já não pode ser alterada desta forma.',
+    itemsNotReturnable:
+      'Alguns destes artigos não podem ser devolvidos como escolhido. Verifique os artigos e tente novamente.',
+    returnBalanceUnpaid:
+      'Os novos artigos custam mais do que os que devolve. Pague a diferença para continuar.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -327,6 +352,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Questo ordine contiene già {{max}} file che non fanno parte di una richiesta inviata. Rimuovi quelli che non ti servono più, oppure invia o ritira una bozza, prima di aggiungerne altri.',
     draftLimitReached:
       'Questo ordine ha già {{max}} bozze aperte. Inviane o ritirane una prima di salvarne una nuova.',
+    returnNotChangeable: 'Questo reso non può più essere modificato in questo modo.',
+    itemsNotReturnable:
+      'Alcuni di questi articoli non possono essere resi come scelto. Controlla gli articoli e riprova.',
+    returnBalanceUnpaid:
+      'I nuovi articoli costano più di quelli che restituisci. Paga la differenza per continuare.',
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -383,6 +413,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Zu dieser Bestellung sind bereits {{max}} Dateien gespeichert, die zu keinem eingereichten Anspruch gehören. Entfernen Sie nicht mehr benötigte Dateien oder reichen Sie einen Entwurf ein bzw. ziehen Sie ihn zurück, bevor Sie weitere hinzufügen.',
     draftLimitReached:
       'Zu dieser Bestellung gibt es bereits {{max}} offene Entwürfe. Reichen Sie einen davon ein oder ziehen Sie ihn zurück, bevor Sie einen neuen speichern.',
+    returnNotChangeable: 'Diese Rücksendung kann so nicht mehr geändert werden.',
+    itemsNotReturnable:
+      'Einige dieser Artikel können nicht wie gewählt zurückgegeben werden. Bitte prüfe die Artikel und versuche es erneut.',
+    returnBalanceUnpaid:
+      'Die neuen Artikel kosten mehr als die zurückgesendeten. Bitte zahle die Differenz, um fortzufahren.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -432,6 +467,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'K této objednávce je již uloženo {{max}} souborů, které nepatří k žádné odeslané reklamaci. Než přidáte další, odstraňte soubory, které už nepotřebujete, nebo některý koncept odešlete či stáhněte.',
     draftLimitReached:
       'Tato objednávka již má {{max}} otevřených konceptů. Než uložíte nový, jeden z nich odešlete nebo stáhněte.',
+    returnNotChangeable: 'Toto vrácení již nelze tímto způsobem změnit.',
+    itemsNotReturnable:
+      'Některé z těchto položek nelze vrátit zvoleným způsobem. Zkontrolujte položky a zkuste to znovu.',
+    returnBalanceUnpaid: 'Nové položky stojí více než vracené. Pro pokračování doplaťte rozdíl.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -486,6 +525,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       "Cette commande contient déjà {{max}} fichiers qui ne font partie d'aucune réclamation envoyée. Supprimez ceux dont vous n'avez plus besoin, ou envoyez ou retirez un brouillon, avant d'en ajouter d'autres.",
     draftLimitReached:
       "Cette commande a déjà {{max}} brouillons ouverts. Envoyez-en un ou retirez-en un avant d'en enregistrer un nouveau.",
+    returnNotChangeable: 'Ce retour ne peut plus être modifié de cette façon.',
+    itemsNotReturnable:
+      'Certains de ces articles ne peuvent pas être retournés comme choisi. Vérifiez les articles et réessayez.',
+    returnBalanceUnpaid:
+      'Les nouveaux articles coûtent plus cher que ceux que vous retournez. Veuillez payer la différence pour continuer.',
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -535,6 +579,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Bij deze bestelling zijn al {{max}} bestanden opgeslagen die niet bij een ingediende claim horen. Verwijder bestanden die u niet meer nodig hebt, of dien een concept in of trek het in, voordat u meer toevoegt.',
     draftLimitReached:
       'Deze bestelling heeft al {{max}} open concepten. Dien er een in of trek er een in voordat u een nieuw concept opslaat.',
+    returnNotChangeable: 'Deze retour kan niet meer op deze manier worden gewijzigd.',
+    itemsNotReturnable:
+      'Sommige van deze artikelen kunnen niet zo worden geretourneerd. Controleer de artikelen en probeer het opnieuw.',
+    returnBalanceUnpaid:
+      'De nieuwe artikelen kosten meer dan wat je retourneert. Betaal het verschil om verder te gaan.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',
