@@ -83,6 +83,24 @@ export function createEvidenceRepository(db: Queryable) {
       return rows.map((row) => row.id);
     },
 
+    /** Links uploads of the order no claim or return uses to a return (its items' photos); answers the ids linked. */
+    async linkToReturn(orderId: string, returnId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(attachments)
+        .set({ returnId })
+        .where(
+          and(
+            eq(attachments.orderId, orderId),
+            inArray(attachments.id, [...ids]),
+            isNull(attachments.claimId),
+            or(isNull(attachments.returnId), eq(attachments.returnId, returnId)),
+          ),
+        )
+        .returning({ id: attachments.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Frees the claim's attachments that are not among `keep` (they count as unlinked uploads again). */
     async unlinkOthers(claimId: string, keep: readonly string[]): Promise<void> {
       await db
@@ -104,6 +122,7 @@ export function createEvidenceRepository(db: Queryable) {
             eq(attachments.id, attachmentId),
             eq(attachments.orderId, orderId),
             isNull(attachments.claimId),
+            isNull(attachments.returnId),
           ),
         )
         .returning({ storageKey: attachments.storageKey });
@@ -118,6 +137,7 @@ export function createEvidenceRepository(db: Queryable) {
         .where(
           and(
             isNull(attachments.claimId),
+            isNull(attachments.returnId),
             sql`${attachments.createdAt} < now() - make_interval(secs => ${hours * 3600})`,
           ),
         )
@@ -125,7 +145,7 @@ export function createEvidenceRepository(db: Queryable) {
       // claim_id is checked again by the DELETE itself, so an attachment linked meanwhile stays.
       const rows = await db
         .delete(attachments)
-        .where(and(inArray(attachments.id, stale), isNull(attachments.claimId)))
+        .where(and(inArray(attachments.id, stale), isNull(attachments.claimId), isNull(attachments.returnId)))
         .returning({ storageKey: attachments.storageKey });
       return rows.map((row) => row.storageKey);
     },

@@ -220,6 +220,21 @@ export function createEvidenceService(deps: {
     linkToClaim,
 
     /**
+     * Makes uploads of the order a return's photos, so the sweep of unused uploads keeps them;
+     * 100009 when one is not the order's or is already a claim's evidence.
+     */
+    async linkToReturn(
+      tx: Tx,
+      link: { orderId: string; returnId: string; attachmentIds: readonly string[] },
+    ): Promise<void> {
+      const ids = [...new Set(link.attachmentIds)];
+      if (ids.length === 0) return;
+      if (!ids.every((id) => UUID.test(id))) throw notThisOrders();
+      const linked = await createEvidenceRepository(tx).linkToReturn(link.orderId, link.returnId, ids);
+      if (linked.length !== ids.length) throw notThisOrders();
+    },
+
+    /**
      * Makes `attachmentIds` exactly the claim's evidence (a draft saved again): links them as
      * linkToClaim does and frees the claim's others, which become unlinked uploads of the order.
      */
