@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser, VIEWPORTS } from './support/browser';
-import { HOME_PATH, SHOPPER_EMAIL, waitForHome } from './support/demo';
+import { HOME_PATH, SHOPPER_EMAIL, signIn, waitForHome } from './support/demo';
 
 const browser = useBrowser();
 
@@ -73,6 +73,24 @@ describe.each(VIEWPORTS)('the first paint on $name', (viewport) => {
       expect((await afterStart(page)).layoutShift, 'cumulative layout shift').toBeLessThan(0.01);
     },
   );
+
+  test('a signed-in page comes with its first answers: no call for them, nothing moves', async () => {
+    const { page } = await browser.open(viewport);
+    await signIn(page, '#1012');
+    await watchFirstPaint(page);
+    const firstCalls: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/(get-all-protected-item|get-claim-list)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) firstCalls.push(name);
+    });
+    await page.reload();
+    await waitForHome(page);
+    await expect.poll(() => page.locator('.claim-card').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(firstCalls, 'calls the page came with answers to').toEqual([]);
+    expect((await afterStart(page)).layoutShift, 'cumulative layout shift').toBeLessThan(0.01);
+  });
 
   test('a sign-in sent before the script has run still signs in', async () => {
     const { page } = await browser.open(viewport);

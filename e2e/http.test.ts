@@ -53,6 +53,33 @@ function builtAssets(): string[] {
     .map((file) => `/assets/${file}`);
 }
 
+/** Signs in through rc-login and answers the session cookie. */
+async function signIn(merchantId: string, orderName: string, contactInfo: string): Promise<string> {
+  const response = await fetch(
+    new URL('/controller/resolutioncenter/orderservice/rc-login', inject('baseUrl')),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ merchantId, orderName, contactInfo }),
+    },
+  );
+  expect(((await response.json()) as { code: number }).code, `sign-in ${orderName}`).toBe(0);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** A gateway call with {} as the browser makes it, its envelope. */
+async function gatewayCall(route: string, cookie: string): Promise<unknown> {
+  const response = await fetch(new URL(route, inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'accept-language': 'en-US' },
+    body: '{}',
+  });
+  return response.json();
+}
+
 describe('HTTP: the served app', () => {
   test('index.html (for every deep link) is revalidated on each visit', async () => {
     for (const path of ['/demo/login', '/demo/home', '/', '/demo/error?code=100009']) {
@@ -151,6 +178,16 @@ describe('HTTP: the API reference document', () => {
       return { response, html: brotliDecompressSync(response.body).toString('utf8') };
     }
 
+    /** The app's starter at the end of the body: its entry, the modules it preloads, its text. */
+    function startScript(html: string) {
+      const match = html.match(
+        /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script><\/body>/,
+      );
+      expect(match, 'the starter script ends the body').not.toBeNull();
+      const [, entry = '', preload = '', text = ''] = match ?? [];
+      return { entry, preload: preload.split(' ').filter(Boolean), text };
+    }
+
     /** The markup of #root, as the server sent it. */
     function rootOf(html: string): string {
       const start = html.indexOf('<div id="root">');
@@ -173,7 +210,10 @@ describe('HTTP: the API reference document', () => {
       const policy = cspDirectives(header(response, 'content-security-policy'));
       const hash = createHash('sha256').update(style).digest('base64');
       expect(policy.get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      // The app's starter is the one inline script, allowed by its hash (decision 026).
+      const starter = startScript(html);
+      const starterHash = createHash('sha256').update(starter.text).digest('base64');
+      expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${starterHash}'`]);
       expect(header(response, 'content-security-policy')).not.toContain('unsafe-inline');
       // The logo (the largest thing on a phone's first screen) and the store's font are preloaded.
       expect(html).toMatch(
@@ -187,7 +227,17 @@ describe('HTTP: the API reference document', () => {
         html.match(/<script type="application\/json" id="rc-boot">([^<]*)<\/script>/)?.[1] ?? 'null',
       );
       expect(boot).toMatchObject({ hydrate: true, language: 'en-US', configuration: { shop: 'demo' } });
-      expect(html.match(/<script(?![^>]*type="(module|application\/json)")[^>]*>/g) ?? []).toEqual([]);
+      // No script is fetched before the first paint: the starter fetches the entry and every
+      // module of the login route at once, after it.
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html.match(/<script[^>]*>/g)).toEqual([
+        '<script type="application/json" id="rc-boot">',
+        expect.stringMatching(/^<script data-entry=/),
+      ]);
+      expect(starter.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(starter.preload.some((file) => /^\/assets\/login-route-[\w-]+\.js$/.test(file))).toBe(true);
+      for (const file of [starter.entry, ...starter.preload])
+        expect((await get(file)).status, file).toBe(200);
     });
 
     test("every variant: the channel's co-branding, the store's language and its own words", async () => {
@@ -222,6 +272,39 @@ describe('HTTP: the API reference document', () => {
       expect(JSON.parse(home.html.match(/id="rc-boot">([^<]*)</)?.[1] ?? 'null')).toMatchObject({
         hydrate: false,
       });
+    });
+
+    test("a signed-in page carries its first answers, asked with the shopper's session and kept nowhere", async () => {
+      const signedOut = await page('/demo/home');
+      expect(header(signedOut.response, 'cache-control')).toBe('no-cache');
+      const boot = (html: string) => JSON.parse(html.match(/id="rc-boot">([^<]*)</)?.[1] ?? 'null');
+      expect(boot(signedOut.html).firstAnswers).toEqual([]);
+
+      const merchantId = boot((await page('/demo/login')).html).configuration.merchantId as string;
+      const cookie = await signIn(merchantId, '#1012', 'shopper@example.com');
+      const home = await page('/demo/home', { cookie });
+      expect(header(home.response, 'cache-control')).toBe('no-store');
+      const homeAnswers = boot(home.html).firstAnswers as { name: string; input: object; answer: unknown }[];
+      expect(homeAnswers.map((answer) => answer.name)).toEqual(['get-all-protected-item', 'get-claim-list']);
+      // The same answers the gateway gives the browser for the same session.
+      for (const { name, answer } of homeAnswers) {
+        expect(answer, name).toEqual(
+          await gatewayCall(`/gateway/ins-claim-product/api/resolution-center/${name}`, cookie),
+        );
+      }
+      const claimList = homeAnswers[1]?.answer as { data: { claims: { claimId: string }[] } } | undefined;
+      const claims = claimList?.data.claims ?? [];
+      expect(claims.length).toBeGreaterThan(0);
+      const claimId = claims[0]?.claimId ?? '';
+      const claimPage = boot((await page(`/demo/issue-details?claimId=${claimId}`, { cookie })).html);
+      expect(claimPage.firstAnswers).toMatchObject([
+        { name: 'get-claim-detail', input: { claimId }, answer: { code: 0, data: { claimId } } },
+      ]);
+      // Another order's claim is answered as the gateway answers it: refused, nothing of it shown.
+      const other = await signIn(merchantId, '#1001', 'shopper@example.com');
+      const foreign = boot((await page(`/demo/issue-details?claimId=${claimId}`, { cookie: other })).html);
+      expect(foreign.firstAnswers).toMatchObject([{ name: 'get-claim-detail', answer: { code: 100009 } }]);
+      expect(JSON.stringify(foreign.firstAnswers)).not.toContain('"claimNumber"');
     });
 
     test('the built scripts are React DOM, and every font comes from the portal', async () => {

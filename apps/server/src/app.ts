@@ -25,6 +25,7 @@ import { merchantsRoutes } from './modules/merchants/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { answerFirstCalls } from './plugins/first-calls';
 import { createRenderedPages } from './plugins/rendered-pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -161,6 +162,7 @@ export async function buildApp(
             }),
           translations: (shop, language) => services.merchants.translations(shop, language),
         },
+        answerFirstCalls: (request, calls, language) => answerFirstCalls(app, request, calls, language),
         log: app.log,
       })
     : null;

@@ -89,6 +89,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const modules = handles
     .map((handle) => handle.module)
     .filter((module): module is string => Boolean(module));
+  const firstCalls = handles.flatMap((handle) => handle.firstCalls?.(url) ?? []);
   const title = input.configuration
     ? `${i18n.t('frame.defaultTitle')} · ${input.configuration.merchantName}`
     : i18n.t('frame.defaultTitle');
@@ -107,6 +108,8 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
+    // The server answers the first calls into the boot with the shopper's session (decision 026).
+    firstAnswers: [],
   };
   // The browser sets the same declarations on the frame (features/branding/apply-branding.ts).
   const declarations = brandDeclarations(input.configuration)
@@ -115,7 +118,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const brandStyle = `${brandFontFace(input.configuration)}${declarations ? `.portal{${declarations}}` : ''}`;
   // The bare root without a store is the portal's landing page: a page that exists.
   const status = url.pathname === '/' && context.statusCode === 404 ? 200 : context.statusCode;
-  return { kind: 'page', status, html, title, brandStyle, modules, boot };
+  return { kind: 'page', status, html, title, brandStyle, modules, firstCalls, boot };
 }
 
 export const renderer: PageRenderer = { renderPage };

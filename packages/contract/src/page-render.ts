@@ -22,6 +22,18 @@ export interface PageRenderInput {
   merchantTexts: Record<string, string>;
 }
 
+/** A read call the page makes first, which the server answers into the page (decision 026). */
+export interface FirstCall {
+  /** The call's name (spec section 7), e.g. `get-claim-list`. */
+  name: string;
+  input: Record<string, string>;
+}
+
+/** A first call with the envelope the server answered it with, as the browser would have got it. */
+export interface FirstAnswer extends FirstCall {
+  answer: unknown;
+}
+
 /** What the client needs to hydrate the page exactly as the server rendered it. */
 export interface PageBoot {
   /** True when the markup is the page itself (hydrate it); false for a frame with a skeleton. */
@@ -40,6 +52,8 @@ export interface PageBoot {
     actionData: Record<string, unknown> | null;
     errors: Record<string, SerializedRouteError> | null;
   };
+  /** The answers of the page's first calls, made by the server with the shopper's session; each is used once. */
+  firstAnswers: FirstAnswer[];
 }
 
 export type SerializedRouteError =
@@ -58,6 +72,8 @@ export type RenderedPage =
       brandStyle: string;
       /** The built modules (Vite manifest keys) of the rendered routes: their CSS and JS are linked. */
       modules: string[];
+      /** The read calls the page makes first (pages behind sign-in): the server answers them into the boot. */
+      firstCalls: FirstCall[];
       boot: PageBoot;
     };
 

@@ -8,7 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { LanguageSource, PageRenderer, RenderedPage } from '@rc/contract/page-render';
+import type {
+  FirstAnswer,
+  FirstCall,
+  LanguageSource,
+  PageRenderer,
+  RenderedPage,
+} from '@rc/contract/page-render';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { firstScreenFont, isBrandImageUrl, isFontUrl } from '@rc/domain/branding';
 import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, matchLanguage } from '@rc/domain/languages';
@@ -29,6 +35,16 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/**
+ * Answers a page's first calls as the gateway would answer the browser: with the request's
+ * cookies (the shopper's session) and in the page's language (decision 026).
+ */
+export type FirstCallAnswerer = (
+  request: FastifyRequest,
+  calls: FirstCall[],
+  language: string,
+) => Promise<FirstAnswer[]>;
+
 export interface RenderedPages {
   /** Answers a page request: the rendered page, or the plain app shell when rendering is unavailable. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -36,6 +52,34 @@ export interface RenderedPages {
 
 function sha256Base64(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/**
+ * Starts the app after the first frame is painted (decision 026): the page is whole without it
+ * (server-rendered, the sign-in form works as a plain GET), so no script competes with the first
+ * paint; then the entry module and every module the page will need are fetched at once. A hidden
+ * page (a background tab) paints no frame: it starts at once. Inline, allowed by its hash.
+ */
+const START_APP =
+  '(function(){var d=document.currentScript.dataset,h=document.head;function add(e){h.appendChild(e)}' +
+  "function go(){(d.preload||'').split(' ').forEach(function(f){if(!f)return;var l=document.createElement('link');" +
+  "l.rel='modulepreload';l.crossOrigin='';l.href=f;add(l)});var s=document.createElement('script');" +
+  "s.type='module';s.crossOrigin='';s.src=d.entry;add(s)}" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+
+/** Vite's index.html without its script tags: the entry module, its preloads, and the rest. */
+function splitTemplate(built: string) {
+  const entry = built.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/);
+  const preloads = [...built.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
+  let html = built;
+  for (const tag of [entry?.[0], ...preloads.map((match) => match[0])]) if (tag) html = html.replace(tag, '');
+  // The entry stylesheet first: it holds the first paint; the page's own head follows it.
+  const stylesheets = html.match(/(<link rel="stylesheet"[^>]*>\s*)+/)?.[0] ?? '';
+  if (stylesheets)
+    html = html
+      .replace(stylesheets, '')
+      .replace('<!--rc:head-->', () => `${stylesheets.trim()}<!--rc:head-->`);
+  return { html, entry: entry?.[1] ?? null, entryImports: preloads.map((match) => match[1] as string) };
 }
 
 /** JSON that is safe inside a <script type="application/json"> element. */
@@ -83,10 +127,13 @@ export async function createRenderedPages(options: {
   rendererFile: string;
   baseDomains: readonly string[];
   stores: StoresForPages;
+  answerFirstCalls: FirstCallAnswerer;
   log: FastifyBaseLogger;
 }): Promise<RenderedPages> {
   const { webDist, stores, log } = options;
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const built = splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const template = built.html;
+  const startAppHash = sha256Base64(START_APP);
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -163,13 +210,17 @@ export async function createRenderedPages(options: {
         '<link rel="preload" as="image" fetchpriority="high"',
       ),
       ...files.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...files.js.map((file) => `<link rel="modulepreload" href="/${file}">`),
       `<script type="application/json" id="rc-boot">${scriptJson(page.boot)}</script>`,
     ].join('');
+    const modules = [...new Set([...built.entryImports, ...files.js.map((file) => `/${file}`)])];
+    const start = built.entry
+      ? `<script data-entry="${escapeHtml(built.entry)}" data-preload="${escapeHtml(modules.join(' '))}">${START_APP}</script>`
+      : '';
     // Replacer functions: the markup is inserted as it is ('$' in a text is no pattern).
     let html = template
       .replace('<!--rc:head-->', () => head)
       .replace('<!--rc:root-->', () => body)
+      .replace('</body>', () => `${start}</body>`)
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.boot.language)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
     const favicon = style?.favicon;
@@ -216,15 +267,20 @@ export async function createRenderedPages(options: {
       reply.redirect(page.location, page.status);
       return true;
     }
+    // The shopper's first answers, asked with their session; none without a cookie to ask with.
+    const personal = page.firstCalls.length > 0 && Boolean(request.headers.cookie);
+    if (personal) page.boot.firstAnswers = await options.answerFirstCalls(request, page.firstCalls, language);
     const styleText = page.brandStyle;
     const policy = pageContentSecurityPolicy({
+      scriptHashes: [startAppHash],
       styleHashes: styleText ? [sha256Base64(styleText)] : [],
       fontOrigins: style?.fontUrl && isFontUrl(style.fontUrl) ? [new URL(style.fontUrl).origin] : [],
     });
     reply
       .code(page.status)
       .header('content-security-policy', policy)
-      .header('cache-control', 'no-cache')
+      // A page with the shopper's answers in it is kept nowhere (DESIGN.md section 6).
+      .header('cache-control', personal ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8');
     // Not `return reply`: a reply is a thenable, so awaiting it would answer undefined once sent.
     sendCompressed(request, reply, compose(page, style, styleText));

@@ -20,12 +20,18 @@ const CSP_DIRECTIVES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The policy of a server-rendered page: the same, plus the hash of each inline style it carries
- * (the store's branding) and the origin of the store's own web font. Never 'unsafe-inline'.
+ * The policy of a server-rendered page: the same, plus the hash of each inline script and style it
+ * carries (the app's starter; the store's branding) and the origin of the store's own web font.
+ * Never 'unsafe-inline'.
  */
-export function pageContentSecurityPolicy(extra: { styleHashes: string[]; fontOrigins: string[] }): string {
+export function pageContentSecurityPolicy(extra: {
+  scriptHashes: string[];
+  styleHashes: string[];
+  fontOrigins: string[];
+}): string {
   const directives: Record<string, readonly string[]> = {
     ...CSP_DIRECTIVES,
+    'script-src': [...CSP_DIRECTIVES['script-src'], ...extra.scriptHashes.map((hash) => `'sha256-${hash}'`)],
     'style-src': [...CSP_DIRECTIVES['style-src'], ...extra.styleHashes.map((hash) => `'sha256-${hash}'`)],
     'font-src': [...CSP_DIRECTIVES['font-src'], ...extra.fontOrigins],
   };

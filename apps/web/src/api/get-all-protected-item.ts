@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../lib/gateway';
+import { callGateway, firstAnswerData } from '../lib/gateway';
 import { GatewayError } from '../lib/gateway-error';
 
 /**
@@ -20,7 +20,11 @@ export const protectedItemsQuery = (orderId: string, policyId: string | null = n
   });
 
 export function useProtectedItems(orderId: string, policyId: string | null = null) {
-  return useQuery(protectedItemsQuery(orderId, policyId));
+  return useQuery({
+    ...protectedItemsQuery(orderId, policyId),
+    // The page may have come with the default policy's items (decision 026): the first render shows them.
+    initialData: () => firstAnswerData('get-all-protected-item', policyId ? { policyId } : {}),
+  });
 }
 
 /** One query per policy, in the policies' order. */

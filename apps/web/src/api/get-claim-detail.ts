@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@rc/contract/call-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../lib/gateway';
+import { callGateway, firstAnswerData } from '../lib/gateway';
 import { GatewayError } from '../lib/gateway-error';
 
 export type ClaimDetail = ResponseOf<'get-claim-detail'>;
@@ -25,6 +25,8 @@ export function payoutInFlight(detail: ClaimDetail | undefined): boolean {
 export function useClaimDetail(claimId: string) {
   return useQuery({
     ...claimDetailQuery(claimId),
+    // The page may have come with the claim (decision 026): then the first render shows it.
+    initialData: () => firstAnswerData('get-claim-detail', { claimId }),
     refetchInterval: (query) => (payoutInFlight(query.state.data) ? PAYOUT_POLL_MS : false),
   });
 }

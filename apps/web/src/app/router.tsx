@@ -2,6 +2,7 @@
 // A store's routes live under /{shop}, /customer-portal/{shop}, or at the root of the store's
 // own subdomain (demo.portal.example.com/login).
 
+import type { FirstCall } from '@rc/contract/page-render';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { FIXED_REDIRECTS } from '@rc/domain/channels';
 import { outletReload } from '@rc/domain/routing';
@@ -59,6 +60,8 @@ export interface RouteHandle {
   module?: string;
   /** A page behind sign-in: the server renders the frame with a skeleton, not the page. */
   signedIn?: boolean;
+  /** The read calls the page makes first, which the server answers into the page (decision 026). */
+  firstCalls?: (url: URL) => FirstCall[];
 }
 
 /** A lazily loaded route, named by its module so the server can link its CSS and preload it. */
@@ -70,21 +73,90 @@ function lazyRoute(module: string, load: () => Promise<Record<string, unknown>>)
 const loginRoute = lazyRoute('src/app/routes/login-route.tsx', () => import('./routes/login-route'));
 const errorRoute = lazyRoute('src/app/routes/error-route.tsx', () => import('./routes/error-route'));
 
+const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
+
+/** What every landing page of an order lists first: its packages and its claims. */
+const orderLists = (): FirstCall[] => [
+  { name: 'get-all-protected-item', input: {} },
+  { name: 'get-claim-list', input: {} },
+];
+
+/** The claim details page (issue-details?claimId=…); the report's step makes no call first. */
+const claimDetails = (url: URL): FirstCall[] => {
+  const claimId = url.searchParams.get('claimId');
+  return claimId ? [{ name: 'get-claim-detail', input: { claimId } }] : [];
+};
+
+interface SignedInRoute {
+  path: string;
+  /** The page's module as Vite's manifest names it (the import below, as a path). */
+  module: string;
+  load: () => Promise<Record<string, unknown>>;
+  firstCalls?: (url: URL) => FirstCall[];
+}
+
 /** The routes behind sign-in (spec 2), by path and lazily loaded page. */
-const SIGNED_IN_ROUTES: Array<[path: string, load: () => Promise<Record<string, unknown>>]> = [
-  ['home', () => import('./routes/home-route')],
-  ['orders', () => import('./routes/orders-route')],
+const SIGNED_IN_ROUTES: SignedInRoute[] = [
+  {
+    path: 'home',
+    module: 'src/app/routes/home-route.tsx',
+    load: () => import('./routes/home-route'),
+    firstCalls: orderLists,
+  },
+  {
+    path: 'orders',
+    module: 'src/app/routes/orders-route.tsx',
+    load: () => import('./routes/orders-route'),
+    firstCalls: orderLists,
+  },
   // The report of an issue over the common routes (spec 2), and the claim details page
   // (issue-details?claimId=…).
-  ['options', () => import('./routes/claim-options-route')],
-  ['select-items', () => import('./routes/claim-select-items-route')],
-  ['choose-items', () => import('./routes/claim-choose-items-route')],
-  ['issue-details', () => import('./routes/claim-issue-details-route')],
-  ['upload', () => import('./routes/claim-upload-route')],
-  ['add-dimensions', () => import('./routes/claim-add-dimensions-route')],
-  ['comments', () => import('./routes/claim-comments-route')],
-  ['payment', () => import('./routes/claim-payment-route')],
-  ['review', () => import('./routes/claim-review-route')],
+  {
+    path: 'options',
+    module: 'src/app/routes/claim-options-route.tsx',
+    load: () => import('./routes/claim-options-route'),
+  },
+  {
+    path: 'select-items',
+    module: 'src/app/routes/claim-select-items-route.tsx',
+    load: () => import('./routes/claim-select-items-route'),
+  },
+  {
+    path: 'choose-items',
+    module: 'src/app/routes/claim-choose-items-route.tsx',
+    load: () => import('./routes/claim-choose-items-route'),
+  },
+  {
+    path: 'issue-details',
+    module: 'src/app/routes/claim-issue-details-route.tsx',
+    load: () => import('./routes/claim-issue-details-route'),
+    firstCalls: claimDetails,
+  },
+  {
+    path: 'upload',
+    module: 'src/app/routes/claim-upload-route.tsx',
+    load: () => import('./routes/claim-upload-route'),
+  },
+  {
+    path: 'add-dimensions',
+    module: 'src/app/routes/claim-add-dimensions-route.tsx',
+    load: () => import('./routes/claim-add-dimensions-route'),
+  },
+  {
+    path: 'comments',
+    module: 'src/app/routes/claim-comments-route.tsx',
+    load: () => import('./routes/claim-comments-route'),
+  },
+  {
+    path: 'payment',
+    module: 'src/app/routes/claim-payment-route.tsx',
+    load: () => import('./routes/claim-payment-route'),
+  },
+  {
+    path: 'review',
+    module: 'src/app/routes/claim-review-route.tsx',
+    load: () => import('./routes/claim-review-route'),
+  },
 ];
 
 /**
@@ -98,14 +170,15 @@ function storeRoutes(target: RenderTarget): RouteObject[] {
     target === 'browser'
       ? {
           lazy: () => import('./layouts/signed-in-layout'),
-          children: SIGNED_IN_ROUTES.map(([path, load]) => ({ path, lazy: load })),
+          children: SIGNED_IN_ROUTES.map(({ path, load }) => ({ path, lazy: load })),
         }
       : {
           element: <PageSkeleton />,
-          children: SIGNED_IN_ROUTES.map(([path]) => ({
+          handle: { module: SIGNED_IN_LAYOUT } satisfies RouteHandle,
+          children: SIGNED_IN_ROUTES.map(({ path, module, firstCalls }) => ({
             path,
             element: null,
-            handle: { signedIn: true } satisfies RouteHandle,
+            handle: { signedIn: true, module, ...(firstCalls ? { firstCalls } : {}) } satisfies RouteHandle,
           })),
         };
   return [

@@ -17,12 +17,57 @@ export function setGatewayLanguage(language: string): void {
   currentLanguage = language;
 }
 
+/** The stable key of a call and its input: the name and the input's entries in key order. */
+function callKey(name: string, input: unknown): string {
+  const entries = Object.entries((input ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => [key, String(value)])
+    .sort(([a], [b]) => (a as string).localeCompare(b as string));
+  return `${name} ${JSON.stringify(entries)}`;
+}
+
+const firstAnswers = new Map<string, unknown>();
+
+/**
+ * The answers the server made for the page's first calls (decision 026). Each is used by the
+ * first matching call only, so a later refetch asks the server again.
+ */
+export function seedFirstAnswers(
+  answers: ReadonlyArray<{ name: string; input: unknown; answer: unknown }>,
+): void {
+  for (const { name, input, answer } of answers) firstAnswers.set(callKey(name, input), answer);
+}
+
+/**
+ * The server's answer to this call, if the page came with one (decision 026), taken so that it is
+ * used once. A query gives it as its initial data, so the page's first render has it.
+ */
+export function takeFirstAnswer<N extends CallName>(
+  name: N,
+  input: RequestOf<N>,
+): GatewayResult<ResponseOf<N>> | null {
+  if (!firstAnswers.size) return null;
+  const key = callKey(name, input);
+  if (!firstAnswers.has(key)) return null;
+  const answer = firstAnswers.get(key);
+  firstAnswers.delete(key);
+  return readEnvelope<ResponseOf<N>>(answer);
+}
+
+/** The data of the server's successful first answer to this call, for a query's `initialData`. */
+export function firstAnswerData<N extends CallName>(name: N, input: RequestOf<N>): ResponseOf<N> | undefined {
+  const first = takeFirstAnswer(name, input);
+  return first?.ok ? first.data : undefined;
+}
+
 /** Calls the gateway. Never throws: a network failure, timeout or unreadable answer is a code too. */
 export async function callGateway<N extends CallName>(
   name: N,
   input: RequestOf<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<GatewayResult<ResponseOf<N>>> {
+  const first = takeFirstAnswer(name, input);
+  if (first) return first;
   const route = CALL_ROUTES[name];
   let url = callPath(name);
   const init: RequestInit = {

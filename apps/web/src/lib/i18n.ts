@@ -24,6 +24,12 @@ i18next.on('languageChanged', (language) => {
 /** Texts the server rendered the page with: the client starts in the same language and words. */
 export interface PreloadedTexts {
   language: string;
+  /**
+   * True when the page is hydrated: it starts in the server's language whatever the shopper chose
+   * before; false when it renders afresh: the language is detected, and the server's texts spare
+   * the request when it is theirs.
+   */
+  keepLanguage: boolean;
   translations: Record<string, unknown>;
   merchantTexts: Record<string, string>;
 }
@@ -40,7 +46,7 @@ export function startI18n(preloaded: PreloadedTexts | null): Promise<unknown> {
     .init({
       ...(preloaded
         ? {
-            lng: preloaded.language,
+            ...(preloaded.keepLanguage ? { lng: preloaded.language } : {}),
             resources: { [preloaded.language]: { common: preloaded.translations } },
             partialBundledLanguages: true,
           }

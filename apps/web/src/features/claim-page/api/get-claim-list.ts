@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@rc/contract/call-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../../../lib/gateway';
+import { callGateway, firstAnswerData } from '../../../lib/gateway';
 import { GatewayError } from '../../../lib/gateway-error';
 
 export type ClaimSummary = ResponseOf<'get-claim-list'>['claims'][number];
@@ -18,6 +18,8 @@ export const claimListQuery = (orderId: string) =>
 export function useClaimList(orderId: string) {
   return useQuery({
     ...claimListQuery(orderId),
+    // The page may have come with the list (decision 026): then the first render shows it.
+    initialData: () => firstAnswerData('get-claim-list', {})?.claims,
     select: (claims) => [
       ...claims.filter((claim) => claim.status === 'draft'),
       ...claims.filter((claim) => claim.status !== 'draft'),
