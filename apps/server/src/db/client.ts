@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runRecurringStatementsByName } from './pglite-statements';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export interface DatabaseOptions {
   connectionTimeoutMillis?: number;
   /** Told of each PostgreSQL connection that fails (the pool replaces it); silent by default. */
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement sent, as Drizzle sends it (tests count a call's round trips). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** Long enough for a busy pool, short enough that a call during an outage fails fast rather than hangs. */
@@ -101,6 +104,11 @@ class ResilientPool extends pg.Pool {
   }
 }
 
+function queryLogger(options: DatabaseOptions) {
+  const { onQuery } = options;
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
+}
+
 /** Opens the configured database without migrating it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -115,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       options.onConnectionError ?? (() => undefined),
     );
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, ...queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -129,7 +137,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir,
     options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Statements that recur run by name, parsed and planned once (pglite-statements.ts).
+  const db = drizzlePglite(runRecurringStatementsByName(client), {
+    schema,
+    ...queryLogger(options),
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

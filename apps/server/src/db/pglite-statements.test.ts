@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runRecurringStatementsByName } from './pglite-statements';
+
+describe('statements run by name on PGlite', () => {
+  let client: PGlite;
+
+  beforeEach(async () => {
+    client = runRecurringStatementsByName(await PGlite.create('memory://'));
+    await client.exec(`
+      create table things (id uuid primary key, name text unique, at timestamptz, data jsonb, n integer);
+      insert into things values
+        ('00000000-0000-4000-8000-000000000001', 'one', '2026-11-25T10:00:00Z', '{"a":[1,2]}', 1),
+        ('00000000-0000-4000-8000-000000000002', 'two', null, null, 2);
+    `);
+  });
+  afterEach(async () => {
+    await client.close();
+  });
+
+  async function namedStatements(): Promise<string[]> {
+    const { rows } = await client.query<{ statement: string }>(
+      `select statement from pg_prepared_statements where name like 'rc_named_%'`,
+    );
+    return rows.map((row) => row.statement);
+  }
+
+  const READ = 'select id, name, at, data, n from things where n >= $1 order by n';
+
+  it('names a statement the second time it is sent, and answers as the plain path does', async () => {
+    const plain = await client.query(READ, [1]);
+    expect(await namedStatements()).not.toContain(READ);
+    const named = await client.query(READ, [1]);
+    const again = await client.query(READ, [2]);
+    expect(await namedStatements()).toContain(READ);
+    expect(named).toEqual(plain);
+    expect(again.rows).toEqual([plain.rows[1]]);
+    expect(plain.rows[0]).toMatchObject({ name: 'one', data: { a: [1, 2] }, n: 1, at: expect.any(Date) });
+    // Drizzle reads rows as arrays with its own parsers.
+    const arrays = await client.query(READ, [2], { rowMode: 'array', parsers: { 1184: (value) => value } });
+    expect(arrays.rows).toEqual([['00000000-0000-4000-8000-000000000002', 'two', null, null, 2]]);
+    expect(arrays.fields.map((field) => field.name)).toEqual(['id', 'name', 'at', 'data', 'n']);
+  });
+
+  it('reports writes and their errors, and the session stays usable after one', async () => {
+    const insert = 'insert into things (id, name, n) values ($1, $2, $3)';
+    await client.query(insert, ['00000000-0000-4000-8000-000000000003', 'three', 3]);
+    const second = await client.query(insert, ['00000000-0000-4000-8000-000000000004', 'four', 4]);
+    expect(second.affectedRows).toBe(1);
+    expect(await namedStatements()).toContain(insert);
+    await expect(
+      client.query(insert, ['00000000-0000-4000-8000-000000000005', 'four', 5]),
+    ).rejects.toMatchObject({
+      code: '23505',
+      query: insert,
+    });
+    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from things');
+    expect(rows[0]?.count).toBe(4);
+  });
+
+  it('runs the text again when a table changed under the named statement', async () => {
+    const all = 'select * from things where n = $1';
+    await client.query(all, [1]);
+    await client.query(all, [1]);
+    await client.exec('alter table things add column extra text');
+    const after = await client.query<Record<string, unknown>>(all, [1]);
+    expect(after.rows[0]).toHaveProperty('extra', null);
+  });
+
+  it('leaves transactions to PGlite', async () => {
+    await client.query(READ, [1]);
+    await client.query(READ, [1]);
+    await client.transaction(async (tx) => {
+      await tx.query('update things set n = n + 10 where name = $1', ['one']);
+      expect((await tx.query(READ, [11])).rows).toHaveLength(1);
+    });
+    expect((await client.query(READ, [11])).rows).toHaveLength(1);
+  });
+});
