@@ -21,9 +21,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Turns the app's logger on (at LOG_LEVEL, 'silent' unless env sets it) and writes its lines here. */
   logStream?: { write(line: string): void };
+  /** Told of every statement the app sends (round trips per call). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
-async function freshDatabase(): Promise<{
+async function freshDatabase(onQuery?: TestAppOptions['onQuery']): Promise<{
   database: Database;
   /** The PostgreSQL URL of the fresh database (PostgreSQL runs only). */
   url?: string;
@@ -31,7 +33,10 @@ async function freshDatabase(): Promise<{
 }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const database = await openDatabase({ pgliteLoadDataDir: new Blob([readFileSync(template.file)]) });
+    const database = await openDatabase({
+      pgliteLoadDataDir: new Blob([readFileSync(template.file)]),
+      ...(onQuery ? { onQuery } : {}),
+    });
     return { database, drop: async () => undefined };
   }
   const name = `rc_test_${randomUUID().replaceAll('-', '')}`;
@@ -39,7 +44,7 @@ async function freshDatabase(): Promise<{
   await admin.db.execute(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.close();
   const url = withDatabase(template.url, name);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 10, ...(onQuery ? { onQuery } : {}) });
   return {
     database,
     url,
@@ -62,7 +67,7 @@ function testConfig(dataDir: string, env: Record<string, string> = {}) {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase(options.onQuery);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-test-'));
   const config = testConfig(dataDir, options.env);
   const adminToken = `admin-${randomUUID()}`;

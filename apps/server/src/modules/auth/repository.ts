@@ -3,6 +3,17 @@ import type { Queryable } from '../../db/client';
 import { orderReadModelColumns } from '../../db/order-read-model';
 import { orders, sessions } from '../../db/schema';
 
+/** A new session's row, as sign-in writes it. */
+export type SessionValues = {
+  tokenHash: string;
+  sessionId: string;
+  merchantId: string;
+  orderId: string;
+  email: string;
+  method: string;
+  expiresAt: Date;
+};
+
 export function createSessionsRepository(db: Queryable) {
   // Every session call looks its session up: prepared once, planned once, and with its order's
   // read model in the same statement, so reading the order costs no second round trip
@@ -43,15 +54,7 @@ export function createSessionsRepository(db: Queryable) {
     .prepare('sessions_insert');
 
   return {
-    async insert(values: {
-      tokenHash: string;
-      sessionId: string;
-      merchantId: string;
-      orderId: string;
-      email: string;
-      method: string;
-      expiresAt: Date;
-    }): Promise<void> {
+    async insert(values: SessionValues): Promise<void> {
       await insertSession.execute(values);
     },
 

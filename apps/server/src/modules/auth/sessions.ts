@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator, ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { SessionsRepository } from './repository';
+import type { SessionsRepository, SessionValues } from './repository';
 
 export const SESSION_COOKIE = 'rc_session';
 /** Touching last_seen_at on every call would write on every read; once a minute is enough. */
@@ -30,14 +30,18 @@ export function createSessions(repository: SessionsRepository, settings: Session
   }
 
   const sessions = {
-    /** Starts a session bound to one order, sets the cookie and returns the public session id. */
+    /**
+     * Starts a session bound to one order, sets the cookie and returns the public session id.
+     * `write` stores the row instead of the plain INSERT (sign-in folds its give-back into it).
+     */
     async start(
       reply: FastifyReply,
       binding: { merchantId: string; orderId: string; email: string; method: string },
+      write: (values: SessionValues) => Promise<void> = repository.insert,
     ): Promise<string> {
       const token = randomToken(32);
       const sessionId = randomUUID();
-      await repository.insert({
+      await write({
         tokenHash: sha256Hex(token),
         sessionId,
         ...binding,

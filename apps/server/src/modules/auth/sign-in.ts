@@ -1,13 +1,16 @@
 // rc-login: signs a shopper in to one order, by order number and e-mail, by a merchant-signed
 // link, or by the access token of a verification e-mail. Wrong order numbers and wrong e-mails
-// take the same path (one limit read, one order read, a constant-time comparison, one counter
-// write) and give the same answer, so neither timing nor code tells them apart.
+// take the same path (the attempt counted with the order read, a constant-time comparison, no
+// give-back) and give the same answer, so neither timing nor code tells them apart. On the
+// database store a successful sign-in is two statements: count-and-read, then the session insert
+// that gives the attempt back (sign-in-statements.ts).
 import type { rcLogin } from '@rc/contract/calls/sign-in';
 import type { CallResponse } from '@rc/contract/define-call';
 import { usesLegacySite } from '@rc/domain/channels';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { OrderReadModelRow } from '../../db/order-read-model';
 import { AppError } from '../../lib/app-error';
 import { type Limit, type RateLimiter, tooManyAttempts } from '../../lib/rate-limiter';
 import { verifyOrderLink } from '../../lib/signed-links';
@@ -15,7 +18,9 @@ import { constantTimeEqual } from '../../lib/tokens';
 import type { MerchantRow, MerchantsService } from '../merchants';
 import type { OrdersRepository } from '../orders';
 import { throwIfNothingToReport } from '../orders';
+import type { SessionValues } from './repository';
 import type { Sessions } from './sessions';
+import { createSignInStatements } from './sign-in-statements';
 import { needsVerification, type Verification } from './verification';
 
 export interface SignInLimits {
@@ -28,6 +33,14 @@ export interface SignInLimits {
 
 type Input = z.output<(typeof rcLogin)['request']>;
 type SignInOrder = NonNullable<Awaited<ReturnType<OrdersRepository['findForSignIn']>>>;
+
+/** One attempt in progress: how long its account limits are exceeded, and whether it was given back. */
+interface Attempt {
+  accountWait: number;
+  givenBack: boolean;
+  /** Stores the session and gives the attempt back in one statement (the database store). */
+  write: ((values: SessionValues) => Promise<void>) | undefined;
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -51,38 +64,55 @@ export function createSignIn(deps: {
     ERROR_CODES.VERIFICATION_LINK_INVALID,
   ]);
 
+  /** Where the rate limiter is the database, its count and give-back ride on sign-in's own statements. */
+  const statements = createSignInStatements(deps.limiter);
+
   /**
    * Runs one sign-in attempt counted on every limit before anything is checked (so parallel
    * guesses cannot all slip under a limit); an attempt that ends in anything but a failure is given
    * back. The client address's limit refuses outright. An account's limits (the order, the e-mail)
    * do not: a stranger's guesses must not lock the owner out, so `run` learns how long they are
-   * exceeded and refuses only what is not proven (see signIn).
+   * exceeded and refuses only what is not proven (see signIn). `count` counts the attempt (and may
+   * read the order in the same statement); a session started with `attempt.write` gives the attempt
+   * back in its own INSERT, so it is not given back again.
    */
   async function attempt<T>(
     addressLimit: Limit,
     accountLimits: Limit[],
-    run: (accountWait: number) => Promise<T>,
+    count: (limits: Limit[]) => Promise<Map<string, number>>,
+    run: (attempt: Attempt) => Promise<T>,
   ): Promise<T> {
     const limits = [addressLimit, ...accountLimits];
     const keys = limits.map((limit) => limit.key);
-    const over = await deps.limiter.count(limits, deps.limits.windowSeconds);
+    const over = await count(limits);
     const addressWait = over.get(addressLimit.key) ?? 0;
     if (addressWait > 0) {
       // A refusal does not count: the window is not prolonged by knocking on it.
       await deps.limiter.giveBack(keys);
       throw tooManyAttempts(addressWait);
     }
-    const accountWait = Math.max(0, ...accountLimits.map((limit) => over.get(limit.key) ?? 0));
+    const state: Attempt = {
+      accountWait: Math.max(0, ...accountLimits.map((limit) => over.get(limit.key) ?? 0)),
+      givenBack: false,
+      write: statements
+        ? async (values) => {
+            await statements.insertSessionGivingBack(keys, values);
+            state.givenBack = true;
+          }
+        : undefined,
+    };
     let failure = false;
     try {
-      return await run(accountWait);
+      return await run(state);
     } catch (error) {
       failure = error instanceof AppError && FAILURES.has(error.code);
       throw error;
     } finally {
-      if (!failure) await deps.limiter.giveBack(keys);
+      if (!failure && !state.givenBack) await deps.limiter.giveBack(keys);
     }
   }
+
+  const countOnly = (limits: Limit[]) => deps.limiter.count(limits, deps.limits.windowSeconds);
 
   function addressLimit(request: FastifyRequest): Limit {
     return { key: `sign-in:address:${request.ip}`, limit: deps.limits.perAddress };
@@ -102,14 +132,14 @@ export function createSignIn(deps: {
     order: SignInOrder,
     method: 'order-email' | 'signature' | 'access-token',
     reply: FastifyReply,
+    state: Attempt,
   ): Promise<CallResponse<typeof rcLogin>> {
     const email = normalizeEmail(order.email);
-    const sessionId = await deps.sessions.start(reply, {
-      merchantId: merchant.id,
-      orderId: order.id,
-      email,
-      method,
-    });
+    const sessionId = await deps.sessions.start(
+      reply,
+      { merchantId: merchant.id, orderId: order.id, email, method },
+      state.write,
+    );
     const style = deps.merchants.loginStyleOf(merchant);
     return {
       sessionId,
@@ -128,7 +158,7 @@ export function createSignIn(deps: {
     };
   }
 
-  async function withAccessToken(merchant: MerchantRow, token: string, reply: FastifyReply) {
+  async function withAccessToken(merchant: MerchantRow, token: string, reply: FastifyReply, state: Attempt) {
     const access = await deps.verification.consumeAccessToken(token, merchant.id);
     if (!access || access.merchantId !== merchant.id)
       throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
@@ -137,27 +167,38 @@ export function createSignIn(deps: {
       throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
     }
     throwIfNothingToReport(order, clock());
-    return complete(merchant, order, 'access-token', reply);
+    return complete(merchant, order, 'access-token', reply, state);
   }
 
   return async function signIn(input: Input, request: FastifyRequest, reply: FastifyReply) {
     const merchant = await deps.merchants.findById(input.merchantId);
     if (input.accessToken) {
       const token = input.accessToken;
-      return attempt(addressLimit(request), [], async () => {
+      return attempt(addressLimit(request), [], countOnly, async (state) => {
         if (!merchant) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
-        return withAccessToken(merchant, token, reply);
+        return withAccessToken(merchant, token, reply, state);
       });
     }
 
     const orderName = (input.orderName ?? '').trim();
     const email = normalizeEmail(input.contactInfo ?? '');
     const limits = accountLimits(input.merchantId, orderName, email);
-    return attempt(addressLimit(request), limits, async (accountWait) => {
-      const order =
-        merchant && orderName
-          ? await deps.orders.findForSignIn({ merchantId: merchant.id, orderName })
-          : undefined;
+    const where = merchant && orderName ? { merchantId: merchant.id, orderName } : undefined;
+    // The order's read-model row when the count brought it along (the database store).
+    let counted: { row: OrderReadModelRow | undefined } | undefined;
+    const countAndRead = async (all: Limit[]) => {
+      if (!statements || !where) return countOnly(all);
+      const result = await statements.countAndRead(all, deps.limits.windowSeconds, where);
+      counted = { row: result.row };
+      return result.over;
+    };
+    return attempt(addressLimit(request), limits, countAndRead, async (state) => {
+      const { accountWait } = state;
+      const order = !where
+        ? undefined
+        : counted
+          ? await deps.orders.fromReadModel(counted.row)
+          : await deps.orders.findForSignIn(where);
       // Compare against a dummy when there is no order so both failures cost the same.
       const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
       if (!merchant || !order || !emailMatches) {
@@ -173,7 +214,7 @@ export function createSignIn(deps: {
           throw new AppError(ERROR_CODES.SIGNED_LINK_INVALID);
         }
         throwIfNothingToReport(order, clock());
-        return complete(merchant, order, 'signature', reply);
+        return complete(merchant, order, 'signature', reply, state);
       }
       throwIfNothingToReport(order, clock());
       // While strangers are guessing at this order, the right order number and e-mail are not
@@ -182,7 +223,7 @@ export function createSignIn(deps: {
       if (accountWait > 0 || needsVerification(merchant, order.totalMinor)) {
         return deps.verification.challenge(merchant.id, order.id, email);
       }
-      return complete(merchant, order, 'order-email', reply);
+      return complete(merchant, order, 'order-email', reply, state);
     });
   };
 }
