@@ -24,6 +24,8 @@ import { integrationsRoutes } from './modules/integrations/routes';
 import { merchantsRoutes } from './modules/merchants/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
+import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
+import { returnsRoutes } from './modules/returns/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { answerFirstCalls } from './plugins/first-calls';
 import { createRenderedPages } from './plugins/rendered-pages';
@@ -110,6 +112,8 @@ export async function buildApp(
   claimsRoutes(app, gate, services.claims);
   claimsMerchantRoutes(app, gate, { claims: services.claims, merchants: services.merchants });
   payoutsRoutes(app, gate, { payouts: services.payouts, sandbox: services.sandboxIssuer });
+  returnsRoutes(app, gate, services.returns);
+  returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
   eventsRoutes(app, gate, database.db);
   integrationsRoutes(app, gate, {
     merchants: services.merchants,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLAIM_LIMITS, ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { z } from 'zod';
+import type { HttpLabelOptions } from './adapters/labels/http-label-client';
 import type { TremendousOptions } from './adapters/payout/tremendous-client';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
 
@@ -95,6 +96,11 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    /** Who makes return labels: the built-in PDF labels (offline), or a carrier-label service (decision 023). */
+    LABEL_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
+    /** The carrier-label service's API (EasyPost or Shippo style), with LABEL_PROVIDER=http. */
+    LABEL_API_URL: z.url().optional(),
+    LABEL_API_KEY: z.string().min(1).optional(),
     /** Who pays claims: the built-in sandbox issuer (offline), or Tremendous (decision 012). */
     PAYOUT_PROVIDER: z.enum(['sandbox', 'tremendous']).default('sandbox'),
     TREMENDOUS_BASE_URL: z.url().default('https://testflight.tremendous.com'),
@@ -119,6 +125,13 @@ const ConfigSchema = z
           });
         }
       }
+    }
+    if (config.LABEL_PROVIDER === 'http' && !(config.LABEL_API_URL && config.LABEL_API_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LABEL_PROVIDER'],
+        message: 'http needs LABEL_API_URL and LABEL_API_KEY',
+      });
     }
     if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({
@@ -185,6 +198,12 @@ export function storageSettings(config: Config): { s3: S3StorageOptions | null; 
 }
 
 /** Tremendous's settings when PAYOUT_PROVIDER=tremendous (the schema checked they are there), else null. */
+/** The carrier-label service's settings, or null for the built-in labels. */
+export function labelSettings(config: Config): HttpLabelOptions | null {
+  if (config.LABEL_PROVIDER !== 'http' || !config.LABEL_API_URL || !config.LABEL_API_KEY) return null;
+  return { baseUrl: config.LABEL_API_URL, apiKey: config.LABEL_API_KEY };
+}
+
 export function tremendousSettings(config: Config): TremendousOptions | null {
   const { TREMENDOUS_API_KEY, TREMENDOUS_FUNDING_SOURCE_ID, TREMENDOUS_VISA_PRODUCT_ID } = config;
   if (config.PAYOUT_PROVIDER !== 'tremendous') return null;

@@ -2,12 +2,13 @@
 // others (modules never import each other's services; this file connects them).
 import { DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import type { FastifyInstance } from 'fastify';
+import { createLabelProvider } from './adapters/labels/create-label-provider';
 import { createMailer } from './adapters/mail/mailer';
 import { createPayoutProvider } from './adapters/payout/create-payout-provider';
 import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
 import type { AppOptions } from './app';
-import { type Config, storageSettings, tremendousSettings } from './config';
+import { type Config, labelSettings, storageSettings, tremendousSettings } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -19,6 +20,7 @@ import { createVerification } from './modules/auth/verification';
 import { createClaimEmails } from './modules/claim-emails/service';
 import { createClaimState } from './modules/claim-state/claim-state';
 import type { EvidencePort } from './modules/claims/evidence-port';
+import { createClaimsRepository } from './modules/claims/repository';
 import { createClaimsService } from './modules/claims/service';
 import { ATTACHMENT_PATH } from './modules/evidence/routes';
 import { createEvidenceService, type EvidenceService } from './modules/evidence/service';
@@ -30,6 +32,10 @@ import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
 import { createSandboxLedgerRepository } from './modules/payouts/sandbox-ledger-repository';
 import { createPayoutsService } from './modules/payouts/service';
+import { createReturnEmails } from './modules/return-emails/service';
+import { createReturnState } from './modules/return-state';
+import { createLabelMaker } from './modules/returns/labels';
+import { createReturnsService } from './modules/returns/service';
 
 export function createServices(
   database: Database,
@@ -77,9 +83,10 @@ export function createServices(
   });
   // The one writer of claims; every status change tells the shopper's e-mails.
   const claimState = createClaimState({ listeners: [claimEmails.statusChanged] });
+  const storage = createFileStorage(storageSettings(config));
   const evidence = createEvidenceService({
     db,
-    storage: createFileStorage(storageSettings(config)),
+    storage,
     publicPath: ATTACHMENT_PATH,
     log: app.log,
     lockOrder: claimState.lockOrder,
@@ -115,6 +122,43 @@ export function createServices(
     },
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // Returns (decision 023): the one writer of returns takes the order's lock from the claims' owner.
+  const returnEmails = createReturnEmails({
+    db,
+    jobs,
+    mailer,
+    merchants,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const returnState = createReturnState({
+    lockOrder: claimState.lockOrder,
+    listeners: [returnEmails.eventRecorded],
+  });
+  const returns = createReturnsService({
+    db,
+    orders: ordersRepository,
+    state: returnState,
+    evidence: {
+      freeForOrder: async (q, orderId, ids) =>
+        (await evidence.attachmentsForOrder(orderId, ids, q))
+          .filter((row) => row.claimId === null)
+          .map((row) => row.id),
+      linkToReturn: (tx, link) => evidence.linkToReturn(tx, link),
+    },
+    claimedQuantities: (q, orderId) => createClaimsRepository(q).claimedByItem(orderId),
+    settingsOf: (merchantId) => merchants.returnSettings(merchantId),
+    labels: createLabelMaker({
+      db,
+      provider: createLabelProvider(labelSettings(config)),
+      storage,
+      state: returnState,
+      orders: ordersRepository,
+      merchantName: async (merchantId) => (await merchants.findById(merchantId))?.name ?? '',
+      log: app.log,
+    }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     database,
     limiter,
@@ -143,8 +187,11 @@ export function createServices(
       rulesOf: async (merchantId) =>
         (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
       state: claimState,
+      returnHeld: (q, orderId) => returnState.heldOfOrder(q, orderId),
       ...(options.clock ? { clock: options.clock } : {}),
     }),
+    returnEmails,
+    returns,
   };
 }
 

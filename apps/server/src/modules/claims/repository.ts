@@ -99,6 +99,20 @@ export function createClaimsRepository(db: Queryable) {
       return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
     },
 
+    /** Units of each order item held by the order's claims, every package (returns count them). */
+    async claimedByItem(orderId: string): Promise<Record<string, number>> {
+      const rows = await db
+        .select({
+          orderItemId: claimItems.orderItemId,
+          quantity: sql<number>`sum(${claimItems.quantity})::int`,
+        })
+        .from(claimItems)
+        .innerJoin(claims, eq(claims.id, claimItems.claimId))
+        .where(and(eq(claims.orderId, orderId), notInArray(claims.status, RELEASED_STATUSES)))
+        .groupBy(claimItems.orderItemId);
+      return Object.fromEntries(rows.map((row) => [row.orderItemId, row.quantity]));
+    },
+
     /** How many drafts the order has open. */
     async countOpenDrafts(orderId: string): Promise<number> {
       const [row] = await db

@@ -76,6 +76,19 @@ export async function throwIfForeignEvidence(
   return found;
 }
 
+/** What claims hold here plus what the order's returns hold: a unit in a return cannot be claimed. */
+export async function heldWithReturns(
+  ctx: ClaimsContext,
+  db: Queryable,
+  orderId: string,
+  held: Map<string, number>,
+): Promise<Map<string, number>> {
+  const returned = (await ctx.returnHeld?.(db, orderId)) ?? new Map<string, number>();
+  const total = new Map(held);
+  for (const [itemId, quantity] of returned) total.set(itemId, (total.get(itemId) ?? 0) + quantity);
+  return total;
+}
+
 /** Everything a review, a submission or a draft checks about the body, and what it comes to. */
 export async function evaluate(
   ctx: ClaimsContext,
@@ -86,10 +99,15 @@ export async function evaluate(
 ) {
   const context = packageContext(order, body.policyId, body.fulfillmentId, ctx.clock());
   throwIfIssueNotAllowed(context, body.issueType);
-  const held = await createClaimsRepository(db).heldQuantities(
+  const held = await heldWithReturns(
+    ctx,
+    db,
     order.id,
-    context.fulfillment?.id ?? null,
-    body.claimId ?? null,
+    await createClaimsRepository(db).heldQuantities(
+      order.id,
+      context.fulfillment?.id ?? null,
+      body.claimId ?? null,
+    ),
   );
   const lines = throwIfNotClaimable([...body.items, ...(body.addedItem ?? [])], claimable(context, held));
   if (complete && lines.length === 0) throw new AppError(ERROR_CODES.ITEMS_NOT_CLAIMABLE);

@@ -1,6 +1,7 @@
 // Merchants: their branding (the spec's return configuration), their keys and their settings.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { type ReturnPolicyOverrides, returnPolicy } from '@rc/domain/return-policy';
 import { AppError } from '../../lib/app-error';
 import { signedLoginUrl, signOrderLink } from '../../lib/signed-links';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -85,6 +86,20 @@ export function createMerchantsService(repository: MerchantsRepository, options:
     },
 
     findByShop: (shop: string) => repository.findByShop(shop),
+
+    /**
+     * The store's return policy (its settings over DEFAULT_RETURN_POLICY, decision 023) and the
+     * products its shoppers may exchange for; undefined for an unknown store.
+     */
+    async returnSettings(id: string) {
+      const merchant = await repository.findById(id);
+      if (!merchant) return undefined;
+      return {
+        merchant,
+        policy: returnPolicy((merchant.settings.returnPolicy ?? {}) as ReturnPolicyOverrides),
+        catalog: merchant.settings.exchangeCatalog ?? null,
+      };
+    },
 
     /**
      * Changes branding, settings or translations from the stored row (locked, never the cache), so

@@ -177,6 +177,14 @@ export function createOrdersRepository(db: Queryable) {
         .returning({ id: policies.id });
       return Boolean(row);
     },
+
+    /** Gives a reservation back to the policy (a return rejected or cancelled), in the caller's transaction. */
+    async releaseCoverage(tx: Tx, policyId: string, amountMinor: number): Promise<void> {
+      await tx
+        .update(policies)
+        .set({ remainingMinor: sql`${policies.remainingMinor} + ${amountMinor}` })
+        .where(eq(policies.id, policyId));
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { orderItemView } from '../../orders';
 import { claimable, notForThisOrder, packageContext } from '../claim-context';
 import type { ClaimsContext } from '../claims-context';
 import { createClaimsRepository } from '../repository';
-import { loadOrder } from '../steps';
+import { heldWithReturns, loadOrder } from '../steps';
 
 export async function protectedItems(
   ctx: ClaimsContext,
@@ -19,7 +19,12 @@ export async function protectedItems(
   const claims = createClaimsRepository(ctx.db);
   // The draft being continued is this order's, like every other object a session names by id.
   if (input.claimId && !(await claims.findInOrder(order.id, input.claimId))) throw notForThisOrder();
-  const held = await claims.heldQuantities(order.id, context.fulfillment?.id ?? null, input.claimId ?? null);
+  const held = await heldWithReturns(
+    ctx,
+    ctx.db,
+    order.id,
+    await claims.heldQuantities(order.id, context.fulfillment?.id ?? null, input.claimId ?? null),
+  );
   const fulfillment = context.fulfillment;
   return {
     fulfillment: fulfillment

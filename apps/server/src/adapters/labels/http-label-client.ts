@@ -1,0 +1,100 @@
+// A carrier-label service's client (EasyPost and Shippo style: one POST creates a shipment and
+// buys its return label, answering the tracking number, the carrier, the rate and the label's
+// URL). Configured by LABEL_PROVIDER=http with LABEL_API_URL and LABEL_API_KEY. Our
+// idempotency key is sent as `Idempotency-Key` and as the shipment's reference, so asking again
+// after a lost answer does not buy a second label. The label PDF is downloaded and kept with the
+// return, so the shopper's link never depends on the service's URL staying valid.
+import { toMinorUnits } from '@rc/domain/money';
+import { qrSvg } from './label-document';
+import type { IssuedLabel, LabelProvider, LabelRequest } from './label-provider';
+
+export const HTTP_LABEL_PROVIDER = 'http';
+
+export interface HttpLabelOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+}
+
+interface ShipmentAnswer {
+  tracking_code?: string;
+  tracking_number?: string;
+  carrier?: string;
+  rate?: { amount?: string | number; currency?: string } | null;
+  label_url?: string;
+  postage_label?: { label_url?: string } | null;
+}
+
+export class LabelServiceError extends Error {
+  constructor(message: string) {
+    super(`label service: ${message}`);
+    this.name = 'LabelServiceError';
+  }
+}
+
+export function createHttpLabelClient(options: HttpLabelOptions): LabelProvider {
+  const base = options.baseUrl.replace(/\/$/, '');
+  const timeoutMs = options.timeoutMs ?? 20_000;
+
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new LabelServiceError(error instanceof Error ? error.message : 'request failed');
+    }
+  }
+
+  return {
+    name: HTTP_LABEL_PROVIDER,
+    async createLabel(request: LabelRequest): Promise<IssuedLabel> {
+      const response = await call(`${base}/shipments`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+          'idempotency-key': request.idempotencyKey,
+        },
+        body: JSON.stringify({
+          shipment: {
+            reference: request.idempotencyKey,
+            is_return: true,
+            from_address: {
+              name: request.from.name,
+              email: request.from.email,
+              country: request.from.country,
+            },
+            to_address: {
+              name: request.to.name,
+              street1: request.to.lines[0] ?? '',
+              lines: request.to.lines,
+            },
+            options: { label_format: 'PDF', print_custom_1: request.returnNumber },
+          },
+        }),
+      });
+      if (!response.ok) throw new LabelServiceError(`shipment answered ${response.status}`);
+      const shipment = (await response.json()) as ShipmentAnswer;
+      const trackingNumber = shipment.tracking_code ?? shipment.tracking_number;
+      const labelUrl = shipment.postage_label?.label_url ?? shipment.label_url;
+      if (!trackingNumber || !labelUrl)
+        throw new LabelServiceError('shipment without tracking number or label');
+      const label = await call(labelUrl, { headers: { authorization: `Bearer ${options.apiKey}` } });
+      if (!label.ok) throw new LabelServiceError(`label download answered ${label.status}`);
+      const pdf = new Uint8Array(await label.arrayBuffer());
+      if (!Buffer.from(pdf.subarray(0, 5)).toString('latin1').startsWith('%PDF')) {
+        throw new LabelServiceError('the label is not a PDF');
+      }
+      const amount = shipment.rate?.amount;
+      return {
+        carrier: shipment.carrier ?? 'carrier',
+        trackingNumber,
+        pdf,
+        qrSvg: await qrSvg(trackingNumber),
+        postageMinor:
+          amount === undefined || shipment.rate?.currency === undefined
+            ? null
+            : toMinorUnits(Number(amount), shipment.rate.currency),
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// A return's label: made once the return is approved and travels with a label (prepaid_label,
+// qr_drop_off, assured_label), by the configured provider, outside any transaction (a carrier's
+// service may be slow). The PDF and the QR code are stored where uploads live
+// (`returns/<returnId>/…`) and recorded through the return's state owner; making it again for
+// the same return answers the same label (the provider's idempotency key is the return's id).
+import { RETURN_METHODS, type ReturnMethodId } from '@rc/domain/return-policy';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LabelProvider } from '../../adapters/labels/label-provider';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../../db/client';
+import type { OrdersRepository } from '../orders';
+import type { ReturnRow, ReturnState } from '../return-state';
+import { createReturnsRepository } from './repository';
+import { LABEL_FILES } from './views';
+
+const LABELLED_STATUSES = ['to_return', 'return_shipped', 'return_received'];
+
+/** True when the return's method comes with a label the portal makes. */
+export function methodMakesLabel(method: string | null): boolean {
+  if (method === null || !Object.hasOwn(RETURN_METHODS, method)) return false;
+  const { label } = RETURN_METHODS[method as ReturnMethodId];
+  return label === 'pdf' || label === 'qr';
+}
+
+export function labelKey(returnId: string, file: string): string {
+  return `returns/${returnId}/${file}`;
+}
+
+export function createLabelMaker(deps: {
+  db: Db;
+  provider: LabelProvider;
+  storage: FileStorage;
+  state: ReturnState;
+  orders: Pick<OrdersRepository, 'findWithItems'>;
+  merchantName: (merchantId: string) => Promise<string>;
+  log: FastifyBaseLogger;
+}) {
+  const repository = createReturnsRepository(deps.db);
+
+  /** Makes the return's label if it needs one and has none; a failure is logged and tried again on the next read. */
+  async function ensure(row: ReturnRow): Promise<void> {
+    if (!methodMakesLabel(row.method) || !LABELLED_STATUSES.includes(row.status)) return;
+    if (await repository.label(row.id)) return;
+    try {
+      const order = await deps.orders.findWithItems(row.orderId);
+      if (!order) return;
+      const units = (await repository.items([row.id])).reduce(
+        (sum, item) => sum + (item.kept ? 0 : item.quantity),
+        0,
+      );
+      const merchantName = await deps.merchantName(row.merchantId);
+      const label = await deps.provider.createLabel({
+        idempotencyKey: row.id,
+        returnNumber: row.returnNumber,
+        orderName: order.orderName,
+        from: {
+          name: [order.firstName, order.lastName].filter(Boolean).join(' ') || order.email,
+          email: order.email,
+          country: order.country,
+        },
+        to: { name: merchantName, lines: ['Returns', `Ref. ${row.returnNumber}`] },
+        units,
+      });
+      await deps.storage.put(labelKey(row.id, LABEL_FILES.label), label.pdf, 'application/pdf');
+      await deps.storage.put(
+        labelKey(row.id, LABEL_FILES.qr),
+        new TextEncoder().encode(label.qrSvg),
+        'image/svg+xml',
+      );
+      await deps.db.transaction((tx) =>
+        deps.state.recordLabel(tx, {
+          returnId: row.id,
+          provider: deps.provider.name,
+          carrier: label.carrier,
+          trackingNumber: label.trackingNumber,
+          labelKey: labelKey(row.id, LABEL_FILES.label),
+          qrKey: labelKey(row.id, LABEL_FILES.qr),
+          postageMinor: label.postageMinor ?? 0,
+        }),
+      );
+    } catch (error) {
+      deps.log.warn({ err: error, returnId: row.id }, 'return label not made; tried again on the next read');
+    }
+  }
+
+  return {
+    ensure,
+    /** The stored label file of a return, or null. */
+    async file(returnId: string, file: string) {
+      const label = await repository.label(returnId);
+      const key =
+        file === LABEL_FILES.label ? label?.labelKey : file === LABEL_FILES.qr ? label?.qrKey : null;
+      if (!key) return null;
+      const stored = await deps.storage.get(key);
+      if (!stored) return null;
+      return { ...stored, contentType: file === LABEL_FILES.label ? 'application/pdf' : 'image/svg+xml' };
+    },
+  };
+}
+
+export type LabelMaker = ReturnType<typeof createLabelMaker>;

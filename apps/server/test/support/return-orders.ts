@@ -1,0 +1,175 @@
+// Stores and orders for the return tests, made through the public APIs: a store with an exchange
+// catalogue (and, when asked, its own return policy), an order of three delivered items and one
+// final-sale item, with Return Assurance on two of them, and a signed-in shopper.
+import { expect } from 'vitest';
+import { createStore, type Store, signIn } from './shopper-orders';
+import { callApi, type TestApp } from './test-app';
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+export const CATALOG = {
+  currency: 'USD',
+  products: [
+    {
+      productId: 'shirt',
+      title: 'Shirt',
+      variants: [
+        { variantId: 'shirt-s', title: 'S', priceMinor: 4000 },
+        { variantId: 'shirt-m', title: 'M', priceMinor: 4000 },
+        { variantId: 'shirt-l', title: 'L', priceMinor: 4000, available: false },
+      ],
+    },
+    {
+      productId: 'jacket',
+      title: 'Jacket',
+      variants: [{ variantId: 'jacket-m', title: 'M', priceMinor: 12_000 }],
+    },
+    {
+      productId: 'cap',
+      title: 'Cap',
+      variants: [{ variantId: 'cap-one', title: 'One size', priceMinor: 1500 }],
+    },
+    {
+      productId: 'vase',
+      title: 'Vase',
+      tags: ['final-sale'],
+      variants: [{ variantId: 'vase-one', title: 'One size', priceMinor: 3000 }],
+    },
+  ],
+};
+
+export async function merchantCall(
+  t: TestApp,
+  store: Store,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  body?: object,
+  key?: string,
+) {
+  const response = await t.app.inject({
+    method,
+    url: `/api/merchant/v1${path}`,
+    headers: { authorization: `Bearer ${store.apiKey}`, ...(key ? { 'idempotency-key': key } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+export async function returnStore(t: TestApp, shop: string, policy?: object): Promise<Store> {
+  const store = await createStore(t, shop);
+  const catalog = await merchantCall(t, store, 'PUT', '/exchange-catalog', CATALOG);
+  expect(catalog.body.code, JSON.stringify(catalog.body)).toBe(0);
+  if (policy) {
+    const put = await merchantCall(t, store, 'PUT', '/return-policy', policy);
+    expect(put.body.code, JSON.stringify(put.body)).toBe(0);
+  }
+  return store;
+}
+
+export interface ReturnOrder {
+  store: Store;
+  orderName: string;
+  orderId: string;
+  cookie: string;
+  /** shirt (2 × 40.00, assured), jacket (1 × 80.00, assured), cap (1 × 15.00), vase (final sale). */
+  items: { shirt: string; jacket: string; cap: string; vase: string };
+}
+
+export async function returnOrder(
+  t: TestApp,
+  store: Store,
+  orderName: string,
+  options: { assurance?: boolean; deliveredDaysAgo?: number } = {},
+): Promise<ReturnOrder> {
+  const email = 'returner@example.com';
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/merchant/v1/orders/${encodeURIComponent(orderName)}`,
+    headers: { authorization: `Bearer ${store.apiKey}` },
+    payload: {
+      email,
+      firstName: 'Robin',
+      lastName: 'Ng',
+      currency: 'USD',
+      country: 'US',
+      shippingPrice: 500,
+      placedAt: at(-10),
+      items: [
+        {
+          id: 'shirt',
+          productId: 'shirt',
+          variantId: 'shirt-s',
+          title: 'Shirt',
+          variantTitle: 'S',
+          quantity: 2,
+          price: 4000,
+        },
+        {
+          id: 'jacket',
+          productId: 'jacket',
+          variantId: 'jacket-m',
+          title: 'Jacket',
+          quantity: 1,
+          price: 8000,
+        },
+        { id: 'cap', productId: 'cap', variantId: 'cap-one', title: 'Cap', quantity: 1, price: 1500 },
+        { id: 'vase', productId: 'vase', variantId: 'vase-one', title: 'Vase', quantity: 1, price: 3000 },
+      ],
+      fulfillments: [
+        {
+          id: 'parcel',
+          status: 'delivered',
+          shippedAt: at(-(options.deliveredDaysAgo ?? 3) - 2),
+          deliveredAt: at(-(options.deliveredDaysAgo ?? 3)),
+          items: [
+            { itemId: 'shirt', quantity: 2 },
+            { itemId: 'jacket', quantity: 1 },
+            { itemId: 'cap', quantity: 1 },
+            { itemId: 'vase', quantity: 1 },
+          ],
+        },
+      ],
+      policies: [
+        {
+          id: 'protection',
+          productCode: 'shipping_protection',
+          status: 'active',
+          sumInsured: 20_000,
+          startsAt: at(-10),
+          endsAt: at(60),
+          itemIds: ['shirt', 'jacket', 'cap', 'vase'],
+        },
+        ...(options.assurance
+          ? [
+              {
+                id: 'assurance',
+                productCode: 'return_assurance',
+                status: 'active',
+                sumInsured: 2_000,
+                startsAt: at(-10),
+                endsAt: at(60),
+                itemIds: ['shirt', 'jacket'],
+              },
+            ]
+          : []),
+      ],
+    },
+  });
+  expect(put.json().code, put.body).toBe(0);
+  const orderId = put.json().data.orderId as string;
+  const cookie = await signIn(t, store, orderName, email);
+  const coverage = await callApi(t, 'list-items-coverage', {}, { cookie });
+  expect(coverage.body.code, JSON.stringify(coverage.body)).toBe(0);
+  const id = (productId: string) =>
+    (coverage.body.data.items as { itemId: string; productId: string }[]).find(
+      (item) => item.productId === productId,
+    )?.itemId as string;
+  return {
+    store,
+    orderName,
+    orderId,
+    cookie,
+    items: { shirt: id('shirt'), jacket: id('jacket'), cap: id('cap'), vase: id('vase') },
+  };
+}
