@@ -54,6 +54,18 @@ describe('the OpenAPI document and the routes the server serves', () => {
     ).toEqual([]);
   });
 
+  it('documents the merchant return routes', () => {
+    for (const operation of [
+      'GET /api/merchant/v1/returns',
+      'GET /api/merchant/v1/returns/{return}',
+      'POST /api/merchant/v1/returns/{return}/receive',
+      'PUT /api/merchant/v1/return-policy',
+      'PUT /api/merchant/v1/exchange-catalog',
+    ]) {
+      expect(documented, operation).toContain(operation);
+    }
+  });
+
   it('documents the six merchant claim routes and the claim rules', () => {
     for (const operation of [
       'GET /api/merchant/v1/claims',
@@ -76,6 +88,14 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'POST /api/admin/v1/merchants/{shop}/claims/{claim}/approve',
       'POST /api/admin/v1/merchants/{shop}/claims/{claim}/reject',
       'POST /api/admin/v1/merchants/{shop}/claims/{claim}/request-evidence',
+      'GET /api/admin/v1/merchants/{shop}/return-policy',
+      'PUT /api/admin/v1/merchants/{shop}/return-policy',
+      'PUT /api/admin/v1/merchants/{shop}/exchange-catalog',
+      'GET /api/admin/v1/merchants/{shop}/returns',
+      'GET /api/admin/v1/merchants/{shop}/returns/{return}',
+      ...['approve', 'reject', 'cancel', 'receive', 'refund', 'credit', 'ship-exchange', 'close'].map(
+        (command) => `POST /api/admin/v1/merchants/{shop}/returns/{return}/${command}`,
+      ),
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(

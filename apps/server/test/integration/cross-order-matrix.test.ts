@@ -10,10 +10,10 @@ import type { ApiCall } from '@rc/contract/define-call';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createStore, type ShopperOrder, shopperWithClaims } from '../support/shopper-orders';
+import { createStore, orderBody, type ShopperOrder, shopperWithClaims } from '../support/shopper-orders';
 import { callApi, createTestApp, type TestApp } from '../support/test-app';
 
-type IdKind = 'claim' | 'policy' | 'fulfillment' | 'item' | 'attachment';
+type IdKind = 'claim' | 'policy' | 'fulfillment' | 'item' | 'attachment' | 'return' | 'order';
 type Segment = string | number;
 interface IdField {
   /** Where the id goes: the JSON body (or query) or a path parameter. */
@@ -22,9 +22,23 @@ interface IdField {
   kind: IdKind;
 }
 
-const ID_KINDS: readonly IdKind[] = ['claim', 'policy', 'fulfillment', 'item', 'attachment'];
-/** Fields named like ids that name no object: the idempotency key. */
-const NOT_OBJECT_IDS = new Set(['requestId']);
+const ID_KINDS: readonly IdKind[] = [
+  'claim',
+  'policy',
+  'fulfillment',
+  'item',
+  'attachment',
+  'return',
+  'order',
+];
+/**
+ * Fields named like ids that name no object of an order: the idempotency keys, the store's
+ * catalogue (products and variants are the store's, shared by its orders) and the store the
+ * exchange price names (checked against the session's, like the order).
+ */
+const NOT_OBJECT_IDS = new Set(['requestId', 'returnFlowRequestId', 'productId', 'variantId', 'merchantId']);
+/** Fields whose name is not their kind's: the item an exchange gives back. */
+const KIND_OF_FIELD: Record<string, IdKind> = { outReturnItemId: 'item' };
 
 type JsonSchema = {
   type?: string | string[];
@@ -42,7 +56,7 @@ function idFieldsOf(schema: JsonSchema, where: IdField['in'], path: Segment[] = 
   const found: IdField[] = [];
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     if (NOT_OBJECT_IDS.has(key)) continue;
-    const kind = key === 'attachments' ? 'attachment' : key.match(/^(\w+)Id$/)?.[1];
+    const kind = key === 'attachments' ? 'attachment' : (KIND_OF_FIELD[key] ?? key.match(/^(\w+)Id$/)?.[1]);
     if (kind) {
       found.push({
         in: where,
@@ -100,15 +114,81 @@ const SESSION_CALLS = API_CALLS.filter((call) => call.auth === 'session');
 let t: TestApp;
 let a: ShopperOrder;
 const others: { label: string; order: ShopperOrder }[] = [];
+/** Each order's return: of a scarf added to its delivered package, sent back by the shopper. */
+const returnsOf = new Map<ShopperOrder, { returnId: string; returnNumber: string }>();
+
+/** Adds a delivered scarf to the order (the merchant sends it again) and returns it. */
+async function withReturn(order: ShopperOrder): Promise<ShopperOrder> {
+  const body = orderBody(order.email);
+  body.items.push({ id: 'scarf', title: 'Scarf', quantity: 1, price: 3000 });
+  body.fulfillments[0]?.items.push({ itemId: 'scarf', quantity: 1 });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/merchant/v1/orders/${encodeURIComponent(order.orderName)}`,
+    headers: { authorization: `Bearer ${order.store.apiKey}` },
+    payload: body,
+  });
+  expect(put.json().code, put.body).toBe(0);
+  const coverage = await callApi(t, 'list-items-coverage', {}, { cookie: order.cookie });
+  const scarf = (coverage.body.data.items as { itemId: string; title: string }[]).find(
+    (item) => item.title === 'Scarf',
+  );
+  const submitted = await callApi(
+    t,
+    'user/submit-order-return',
+    {
+      requestId: randomUUID(),
+      method: 'ship_yourself',
+      items: [
+        {
+          itemId: scarf?.itemId as string,
+          quantity: 1,
+          reason: 'changed_mind',
+          resolution: 'original_payment',
+        },
+      ],
+    },
+    { cookie: order.cookie },
+  );
+  expect(submitted.body.code, JSON.stringify(submitted.body)).toBe(0);
+  returnsOf.set(order, {
+    returnId: submitted.body.data.returnId,
+    returnNumber: submitted.body.data.returnNumber,
+  });
+  return order;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   const storeA = await createStore(t, 'matrix-a');
   const storeB = await createStore(t, 'matrix-b');
-  a = await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com');
+  // A's store sells a sweater to exchange for (its catalogue is the store's, not an order's).
+  const catalog = await t.app.inject({
+    method: 'PUT',
+    url: '/api/merchant/v1/exchange-catalog',
+    headers: { authorization: `Bearer ${storeA.apiKey}` },
+    payload: {
+      currency: 'USD',
+      products: [
+        {
+          productId: 'sweater',
+          title: 'Sweater',
+          variants: [{ variantId: 'm', title: 'M', priceMinor: 8900 }],
+        },
+      ],
+    },
+  });
+  expect(catalog.json().code, catalog.body).toBe(0);
+  a = await withReturn(await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com'));
   others.push(
-    { label: 'same store', order: await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com') },
-    { label: 'other store', order: await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com') },
+    {
+      label: 'same store',
+      order: await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com')),
+    },
+    {
+      label: 'other store',
+      order: await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com')),
+    },
   );
 });
 afterAll(() => t.close());
@@ -121,6 +201,8 @@ function idsOf(order: ShopperOrder): Record<IdKind, string[]> {
     fulfillment: [order.fulfillmentId],
     item: order.itemIds,
     attachment: [order.attachments.onClaim, order.attachments.onDraft, order.attachments.unused],
+    return: [returnsOf.get(order)?.returnId as string],
+    order: [order.orderId],
   };
 }
 
@@ -132,6 +214,7 @@ function tracesOf(order: ShopperOrder): string[] {
     order.email,
     order.claims.submitted.claimNumber,
     order.claims.draft.claimNumber,
+    returnsOf.get(order)?.returnNumber as string,
     ...Object.values(idsOf(order)).flat(),
   ];
 }
@@ -177,10 +260,59 @@ function baseOf(name: string): { body: Record<string, unknown>; params?: Record<
     }),
     'rc-cash-withdraw': () => ({ body: { claimId: a.claims.submitted.claimId, requestId: randomUUID() } }),
     'get-attachment': () => ({ body: {}, params: { attachmentId: a.attachments.onClaim } }),
+    ...returnBases(),
   };
   const base = bases[name];
   if (!base) throw new Error(`no body of order A for ${name}: add one to the matrix`);
   return base();
+}
+
+/** A's bodies for the return calls: a return of the sweater (returnable), A's own return for the rest. */
+function returnBases(): Record<
+  string,
+  () => { body: Record<string, unknown>; params?: Record<string, unknown> }
+> {
+  const returnId = returnsOf.get(a)?.returnId as string;
+  const lines = () => [
+    {
+      itemId: a.itemIds[0],
+      quantity: 1,
+      reason: 'changed_mind',
+      resolution: 'original_payment',
+      attachments: [a.attachments.unused],
+    },
+  ];
+  const request = () => ({ body: { items: lines(), method: 'ship_yourself' } });
+  const submit = () => ({ body: { items: lines(), method: 'ship_yourself', requestId: randomUUID() } });
+  const tracking = () => ({ body: { returnId, trackingNumber: 'TRACK1234' } });
+  const byReturn = () => ({ body: { returnId } });
+  return {
+    'start-return-items': () => ({ body: { items: [{ itemId: a.itemIds[0], quantity: 1 }] } }),
+    'user/get-return-item-decision-flow': () => ({ body: { itemId: a.itemIds[0], reason: 'changed_mind' } }),
+    'user/get-order-return-apply-decision': request,
+    'user/get-order-return-apply-review': request,
+    'return-process-preview': request,
+    'user/calculate-order-return-postage': () => ({
+      body: { items: [{ itemId: a.itemIds[0], quantity: 1 }], method: 'ship_yourself' },
+    }),
+    'user/calculate-return-exchange-price': () => ({
+      body: {
+        orderId: a.orderId,
+        exchangeOriginalItemList: [{ outReturnItemId: a.itemIds[0] }],
+        exchangeNewItemList: [{ productId: 'sweater', quantity: 1 }],
+      },
+    }),
+    'user/get-return-method-detail': () => ({ body: { method: 'ship_yourself', returnId } }),
+    'user/query-upsell-products': () => ({ body: { itemId: a.itemIds[0] } }),
+    'user/submit-order-return': submit,
+    'submit-return-process': submit,
+    'user/get-order-return-detail': byReturn,
+    'get-return-detail': byReturn,
+    'user/get-transaction-detail': byReturn,
+    'add-return-tracking': tracking,
+    'user/save-return-shipping-tracking-info': tracking,
+    'get-return-label': () => ({ body: {}, params: { returnId, file: 'label.pdf' } }),
+  };
 }
 
 async function send(call: ApiCall, body: Record<string, unknown>, params: Record<string, unknown> = {}) {
@@ -233,6 +365,11 @@ describe('the matrix', () => {
       'claim-apply-review',
       'get-claim-detail',
       'get-attachment',
+      'user/get-order-return-detail',
+      'user/get-transaction-detail',
+      'user/get-return-method-detail',
+      'start-return-items',
+      'user/get-order-return-apply-review',
     ]) {
       const call = SESSION_CALLS.find((candidate) => candidate.name === name) as ApiCall;
       const base = baseOf(name);
@@ -305,6 +442,14 @@ describe('the other orders afterwards', () => {
       expect(unused.statusCode).toBe(200);
       const items = await callApi(t, 'get-all-protected-item', {}, { cookie: order.cookie });
       expect(items.body.data.fulfillments[0].carrier).toBeNull();
+      const own = returnsOf.get(order);
+      const detail2 = await callApi(
+        t,
+        'get-return-detail',
+        { returnId: own?.returnId as string },
+        { cookie: order.cookie },
+      );
+      expect([detail2.body.data.status, detail2.body.data.tracking]).toEqual(['to_return', []]);
     }
   });
 });
@@ -321,6 +466,12 @@ describe('session calls without ids', () => {
         event: 'matrix.check',
         data: { claimId: others[0]?.order.claims.draft.claimId ?? '' },
       },
+      'list-items-coverage': {},
+      'list-return-items': {},
+      'user/create-order-return-for-order': {},
+      'user/get-return-merchant-config': {},
+      'user/get-return-product-page-list': {},
+      'user/get-return-product-detail': { productId: 'sweater' },
     };
     const withoutIds = SESSION_CALLS.filter(
       (call) => idFieldsOfCall(call).length === 0 && call.body !== 'multipart',
