@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { ensureAdminToken, serverInfoFile } from '../lib/admin-token';
+import { type CommandRequest, describeReturn, RETURN_USAGE, returnRequest } from './merchant-returns';
 
 const USAGE = `Usage:
   npm run merchant -- create --shop <slug> --name <name>
@@ -22,11 +23,11 @@ const USAGE = `Usage:
   npm run merchant -- approve --shop <slug> --claim <claim number or id> [--amount <minor units>] [--note <text>]
   npm run merchant -- reject --shop <slug> --claim <claim> --reason <text shown to the shopper>
   npm run merchant -- request-evidence --shop <slug> --claim <claim> --reason <what is needed>
-Add --json for machine-readable output.
+${RETURN_USAGE}Add --json for machine-readable output.
 `;
 
 type Answer = { code: number; message?: string; data?: unknown };
-type Send = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
+type Send = (request: CommandRequest) => Promise<Answer>;
 
 class UsageError extends Error {}
 
@@ -51,11 +52,12 @@ async function transport(config: Config): Promise<{ send: Send; publicUrl: strin
     return {
       publicUrl: server.publicUrl,
       close: async () => undefined,
-      send: async (method, path, body) => {
+      send: async ({ method, path, body, headers }) => {
         const response = await fetch(`${server.base}/api/admin/v1${path}`, {
           method,
           headers: {
             authorization: `Bearer ${token}`,
+            ...headers,
             ...(body ? { 'content-type': 'application/json' } : {}),
           },
           ...(body ? { body: JSON.stringify(body) } : {}),
@@ -68,11 +70,11 @@ async function transport(config: Config): Promise<{ send: Send; publicUrl: strin
   return {
     publicUrl: config.publicUrl,
     close: () => app.close(),
-    send: async (method, path, body) => {
+    send: async ({ method, path, body, headers }) => {
       const response = await app.inject({
         method,
         url: `/api/admin/v1${path}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...headers },
         ...(body ? { payload: body as object } : {}),
       });
       return response.json() as Answer;
@@ -111,6 +113,10 @@ function parse(argv: string[]) {
         amount: { type: 'string' },
         note: { type: 'string' },
         reason: { type: 'string' },
+        return: { type: 'string' },
+        items: { type: 'string' },
+        file: { type: 'string' },
+        key: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     });
@@ -127,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
   const claimPath = () => `${shopPath()}/claims/${encodeURIComponent(required(values.claim, 'claim'))}`;
 
   // Check the arguments before touching the database or the server.
-  let request: { method: 'GET' | 'POST'; path: string; body?: unknown };
+  let request: CommandRequest;
   switch (command) {
     case 'create':
       request = {
@@ -171,14 +177,21 @@ async function main(argv: string[]): Promise<number> {
         body: checked(ClaimReasonSchema, { reason: values.reason }),
       };
       break;
-    default:
-      throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+    default: {
+      const returns = command
+        ? returnRequest(command, values, shopPath, (message) => {
+            throw new UsageError(message);
+          })
+        : null;
+      if (!returns) throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+      request = returns;
+    }
   }
 
   const config = loadConfig();
   const admin = await transport(config);
   try {
-    const answer = await admin.send(request.method, request.path, request.body);
+    const answer = await admin.send(request);
     if (answer.code !== 0) {
       process.stderr.write(`merchant: ${answer.message ?? `error ${answer.code}`} (code ${answer.code})\n`);
       return 1;
@@ -186,7 +199,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       values.json
         ? `${JSON.stringify(answer.data)}\n`
-        : `${describe(command, answer.data, admin.publicUrl, values.name)}\n`,
+        : `${describe(command ?? '', answer.data, admin.publicUrl, values.name)}\n`,
     );
     return 0;
   } finally {
@@ -197,6 +210,8 @@ async function main(argv: string[]): Promise<number> {
 /** Human-readable output of each command. */
 function describe(command: string, data: unknown, publicUrl: string, name?: string): string {
   const value = data as Record<string, unknown>;
+  const returns = describeReturn(command, data);
+  if (returns !== null) return returns;
   switch (command) {
     case 'create':
       return [

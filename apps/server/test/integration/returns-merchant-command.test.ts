@@ -1,0 +1,119 @@
+// The merchant command on returns (`npm run merchant -- returns|return|return-receive|…`), run as
+// a real process through a running server, as an operator runs it.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { returnOrder, returnStore } from '../support/return-orders';
+import { callApi, createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let dataDir: string;
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-merchant-returns-'));
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  writeFileSync(
+    path.join(dataDir, 'server.json'),
+    JSON.stringify({ pid: process.pid, port, publicUrl: 'http://x' }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function merchant(args: string[]) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: t.adminToken,
+  };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'PUBLIC_URL']) delete env[name];
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/merchant.ts', ...args],
+      { cwd: repoRoot, env, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+it('lists returns, receives an item with its condition and refunds it, once per key', {
+  timeout: 120_000,
+}, async () => {
+  const store = await returnStore(t, 'cli-returns');
+  const order = await returnOrder(t, store, '#C1');
+  const submitted = await callApi(
+    t,
+    'user/submit-order-return',
+    {
+      requestId: randomUUID(),
+      method: 'ship_yourself',
+      items: [
+        { itemId: order.items.jacket, quantity: 1, reason: 'changed_mind', resolution: 'original_payment' },
+      ],
+    },
+    { cookie: order.cookie },
+  );
+  const { returnNumber } = submitted.body.data;
+
+  const list = await merchant(['returns', '--shop', 'cli-returns']);
+  expect(list.code, list.stderr).toBe(0);
+  expect(list.stdout).toContain(returnNumber);
+  expect(list.stdout).toContain('to_return');
+
+  const shown = await merchant(['return', '--shop', 'cli-returns', '--return', returnNumber]);
+  expect(shown.stdout).toContain(
+    `${order.items.jacket}  Jacket × 1  original_payment  received 0, settled 0`,
+  );
+
+  const received = await merchant([
+    'return-receive',
+    '--shop',
+    'cli-returns',
+    '--return',
+    returnNumber,
+    '--items',
+    `${order.items.jacket}:1:used`,
+  ]);
+  expect(received.stdout).toContain(`Return ${returnNumber} (order #C1) is return_received.`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const refunded = await merchant([
+      'return-refund',
+      '--shop',
+      'cli-returns',
+      '--return',
+      returnNumber,
+      '--items',
+      `${order.items.jacket}:1`,
+      '--key',
+      'refund-jacket',
+      '--json',
+    ]);
+    expect(refunded.code, refunded.stderr).toBe(0);
+    expect(JSON.parse(refunded.stdout)).toMatchObject({ status: 'completed', paid: { refund: 8000 } });
+  }
+  const bad = await merchant([
+    'return-receive',
+    '--shop',
+    'cli-returns',
+    '--return',
+    returnNumber,
+    '--items',
+    'x',
+  ]);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('--items');
+  const refused = await merchant(['return-cancel', '--shop', 'cli-returns', '--return', returnNumber]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('(code 100023)');
+});
