@@ -49,6 +49,12 @@ export interface MerchantSettings {
   /** The return policy over the domain's DEFAULT_RETURN_POLICY (decision 023); the merchant API checks it. */
   returnPolicy?: Record<string, unknown>;
   /** Products a shopper may exchange for (merchant-put-exchange-catalog). */
+  /** Package tracking (issue 12): when a package counts as delayed, and which e-mails go out. */
+  tracking?: {
+    delayThresholdDays?: number;
+    stuckAfterDays?: number;
+    emails?: Partial<Record<'out_for_delivery' | 'delivered' | 'exception' | 'delayed', boolean>>;
+  };
   exchangeCatalog?: {
     currency: string;
     products: {
@@ -598,6 +604,82 @@ export const returnLabels = pgTable('return_labels', {
   createdAt: createdAt(),
 });
 
+/**
+ * A package's tracking (issue 12), written by the tracking module: the detected carrier, the
+ * aggregator's fuller status, the estimate and the e-mails already sent for it.
+ */
+export const packageTracking = pgTable(
+  'package_tracking',
+  {
+    fulfillmentId: uuid('fulfillment_id')
+      .primaryKey()
+      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    carrierCode: text('carrier_code'),
+    trackingNumber: text('tracking_number'),
+    /** The fuller status (domain TRACKING_STATUSES). */
+    status: text('status').notNull().default('info_received'),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    /** IANA zone of the destination: the estimate is shown as a date there. */
+    destinationTimeZone: text('destination_time_zone'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** E-mail kinds already queued for this package (each at most once). */
+    notified: jsonb('notified').$type<string[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('package_tracking_order_idx').on(table.orderId),
+    index('package_tracking_number_idx').on(table.trackingNumber),
+  ],
+);
+
+/**
+ * A package's checkpoints. `eventKey` is the event's identity (the source's id, or a digest of
+ * status, time, place and message), unique per package, so the same event twice is stored once;
+ * `seq` orders an order's changes for live updates (Last-Event-ID).
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    fulfillmentId: uuid('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The scan's local offset from UTC, so the timeline shows the time where it happened. */
+    utcOffsetMinutes: integer('utc_offset_minutes'),
+    location: text('location'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tracking_events_key_idx').on(table.fulfillmentId, table.eventKey),
+    index('tracking_events_order_idx').on(table.orderId, table.seq),
+  ],
+);
+
+/** Webhook deliveries from tracking aggregators already taken: a replayed event id is refused. */
+export const trackingWebhookReceipts = pgTable(
+  'tracking_webhook_receipts',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
 export const merchantsRelations = relations(merchants, ({ many }) => ({ orders: many(orders) }));
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({
@@ -713,4 +795,7 @@ export const schema = {
   returnsRelations,
   returnItemsRelations,
   returnEventsRelations,
+  packageTracking,
+  trackingEvents,
+  trackingWebhookReceipts,
 };
