@@ -87,6 +87,12 @@ const claimDetails = (url: URL): FirstCall[] => {
   return claimId ? [{ name: 'get-claim-detail', input: { claimId } }] : [];
 };
 
+/** A return's page (order-details?returnId=…) comes with the return. */
+const returnDetails = (url: URL): FirstCall[] => {
+  const returnId = url.searchParams.get('returnId');
+  return returnId ? [{ name: 'user/get-order-return-detail', input: { returnId } }] : [];
+};
+
 interface SignedInRoute {
   path: string;
   /** The page's module as Vite's manifest names it (the import below, as a path). */
@@ -156,6 +162,42 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     path: 'review',
     module: 'src/app/routes/claim-review-route.tsx',
     load: () => import('./routes/claim-review-route'),
+  },
+  // Returns (spec 2 return routes, issue 11): items-choose, then choose-items?flow=return (the
+  // claims' route above loads the return's step), product-card, return-method, return-review; a
+  // return's page (order-details?returnId=…) and the order's returns (order-list).
+  {
+    path: 'items-choose',
+    module: 'src/app/routes/return-items-choose-route.tsx',
+    load: () => import('./routes/return-items-choose-route'),
+    firstCalls: () => [{ name: 'user/create-order-return-for-order', input: {} }],
+  },
+  {
+    path: 'product-card',
+    module: 'src/app/routes/return-product-card-route.tsx',
+    load: () => import('./routes/return-product-card-route'),
+  },
+  {
+    path: 'return-method',
+    module: 'src/app/routes/return-method-route.tsx',
+    load: () => import('./routes/return-method-route'),
+  },
+  {
+    path: 'return-review',
+    module: 'src/app/routes/return-review-route.tsx',
+    load: () => import('./routes/return-review-route'),
+  },
+  {
+    path: 'order-details',
+    module: 'src/app/routes/return-order-details-route.tsx',
+    load: () => import('./routes/return-order-details-route'),
+    firstCalls: returnDetails,
+  },
+  {
+    path: 'order-list',
+    module: 'src/app/routes/return-order-list-route.tsx',
+    load: () => import('./routes/return-order-list-route'),
+    firstCalls: () => [{ name: 'list-return-items', input: {} }],
   },
 ];
 

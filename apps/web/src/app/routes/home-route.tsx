@@ -1,5 +1,6 @@
 import { HomePage } from '../../features/home/components/home-page';
 import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
+import { StartReturnLink } from '../../features/start-return/components/start-return-link';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { WelcomeModal } from '../../features/version-switch/components/welcome-modal';
 import { OrderClaims } from '../composed/order-claims';
@@ -17,7 +18,12 @@ export function Component() {
       <HomePage
         userInfo={userInfo}
         top={<SwitchBanner userInfo={userInfo} page="home" />}
-        claims={<OrderClaims subPath={subPath} orderId={userInfo.orderId} />}
+        claims={
+          <>
+            <StartReturnLink subPath={subPath} />
+            <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
+          </>
+        }
         packageActions={(fulfillment, index) => (
           <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
         )}

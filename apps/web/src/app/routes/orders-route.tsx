@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { OrdersPage } from '../../features/home/components/orders-page';
 import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
+import { StartReturnLink } from '../../features/start-return/components/start-return-link';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { OrderClaims } from '../composed/order-claims';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -22,7 +23,12 @@ export function Component() {
       <OrdersPage
         userInfo={userInfo}
         top={<SwitchBanner userInfo={userInfo} page="orders" />}
-        claims={<OrderClaims subPath={subPath} orderId={userInfo.orderId} />}
+        claims={
+          <>
+            <StartReturnLink subPath={subPath} />
+            <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
+          </>
+        }
         packageActions={(fulfillment, index) => (
           <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
         )}

@@ -1,0 +1,75 @@
+// order-list (spec 2 return routes): the order's returns, newest first, each with its status and
+// what it gives back, linking to its page; and 'Start a return'.
+import { formatDate } from '@rc/domain/dates';
+import { formatMoney } from '@rc/domain/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
+import type { UserInfo } from '../../../lib/session-store';
+import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
+import { useReturnList } from '../api/list-return-items';
+import { ReturnStatusBadge } from './return-status-badge';
+import './return-list.css';
+
+export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { subPath, orderId } = userInfo;
+  const list = useReturnList(orderId);
+  const showFailure = useCallFailure(subPath);
+
+  return (
+    <div className="page return-list">
+      <h1>{t('returns.list.title')}</h1>
+      <p>
+        <Link className="button button--primary return-list__start" to={`${subPath}/items-choose`}>
+          {t('returns.start')}
+        </Link>
+      </p>
+      {list.isError ? (
+        <>
+          <Alert tone="error" takeFocus>
+            {showFailure(failureOf(list.error)) ?? t('returns.flow.loadFailed')}
+          </Alert>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('returns.flow.retry')}
+          </Button>
+        </>
+      ) : null}
+      {list.isPending ? <LoadingState label={t('common.loading')} /> : null}
+      {list.data && list.data.length === 0 ? <p>{t('returns.list.empty')}</p> : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className="return-list__items">
+          {list.data.map((entry) => {
+            const units = entry.items.reduce((sum, line) => sum + line.item.quantity, 0);
+            return (
+              <li key={entry.returnId} className="card return-card">
+                <div className="return-card__head">
+                  <Link
+                    className="return-card__link"
+                    to={`${subPath}/order-details?returnId=${encodeURIComponent(entry.returnId)}`}
+                  >
+                    {t('returns.detail.title', { number: entry.returnNumber })}
+                  </Link>
+                  <ReturnStatusBadge display={entry.statusDisplay} />
+                </div>
+                <p className="return-card__meta">
+                  {formatDate(entry.createdAt, language)} · {t('returns.list.items', { count: units })}
+                  {entry.refund > 0
+                    ? ` · ${t('returns.quote.refund')} ${formatMoney(entry.refund, entry.currency)}`
+                    : ''}
+                  {entry.storeCredit > 0
+                    ? ` · ${t('returns.quote.storeCredit')} ${formatMoney(entry.storeCredit, entry.currency)}`
+                    : ''}
+                </p>
+                <p className="return-card__titles">{entry.items.map((line) => line.item.title).join(', ')}</p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
