@@ -5,6 +5,7 @@ import type { MerchantRow } from '../modules/merchants/repository';
 import type { Services } from '../services';
 import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
+import { DEMO_EXCHANGE_CATALOG, DEMO_RETURN_POLICY, returnScenarios } from './demo-returns';
 
 export const DEMO_SHOP = 'demo';
 export const SECOND_DEMO_SHOP = 'lumen';
@@ -121,12 +122,52 @@ export async function seedDemo(
 ): Promise<DemoSummary[]> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const scenarios = claimScenarios(today);
+  const returns = returnScenarios(today);
   const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
     ...demoOrders(today),
     ...scenarios,
+    ...returns,
   ]);
   await seedClaims(services, scenarios);
+  await seedReturns(services, returns);
   return [demo, await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today))];
+}
+
+/** Makes each scenario's return once: an order that already has returns is left as it is. */
+async function seedReturns(services: Services, scenarios: ReturnType<typeof returnScenarios>): Promise<void> {
+  const merchant = await services.merchants.findByShop(DEMO_SHOP);
+  if (!merchant) return;
+  await services.merchants.changeMerchant(merchant.id, (current) => ({
+    settings: {
+      ...current.settings,
+      returnPolicy: DEMO_RETURN_POLICY as Record<string, unknown>,
+      exchangeCatalog: DEMO_EXCHANGE_CATALOG,
+    },
+  }));
+  for (const scenario of scenarios) {
+    const order = scenario.make
+      ? await services.orders.findByName(merchant.id, scenario.orderName)
+      : undefined;
+    if (!order || !scenario.make) continue;
+    const session = {
+      tokenHash: '',
+      sessionId: randomUUID(),
+      merchantId: merchant.id,
+      orderId: order.id,
+      email: order.email,
+    };
+    if ((await services.returns.listReturns(session)).returns.length > 0) continue;
+    const coverage = await services.returns.itemsCoverage(session);
+    // The demo's item ids are the merchant's (li-…); the session's calls name the portal's.
+    const items = Object.fromEntries(
+      scenario.order.items.map((line) => [
+        line.id,
+        coverage.items.find((candidate) => candidate.productId === line.productId)?.itemId ?? '',
+      ]),
+    );
+    const make = scenario.make;
+    await services.returnEmails.silently(() => make(services, session, items, merchant.id));
+  }
 }
 
 /** Makes each scenario's claim once: an order that already has claims is left as the shopper left it. */

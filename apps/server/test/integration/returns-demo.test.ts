@@ -1,0 +1,110 @@
+// The demo's return orders (README "Demo data"): each resolution and method can be started, and
+// the seeded returns are in the states the table says; seeding again changes nothing.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '../../src/demo/seed-demo';
+import { callApi, createTestApp, signInToDemo, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true, env: { SIGN_IN_LIMIT_PER_WINDOW: '100000' } });
+});
+afterAll(() => t.close());
+
+async function shopper(orderName: string) {
+  const { cookie } = await signInToDemo(t, orderName);
+  const coverage = await callApi(t, 'list-items-coverage', {}, { cookie });
+  const returns = await callApi(t, 'list-return-items', {}, { cookie });
+  return { cookie, items: coverage.body.data.items, returns: returns.body.data.returns };
+}
+
+it('seeds returns in the states the table names, once', async () => {
+  const completed = await shopper('#1026');
+  expect(completed.returns).toMatchObject([{ status: 'completed', refund: 8900 }]);
+  const detail = await callApi(
+    t,
+    'get-return-detail',
+    { returnId: completed.returns[0].returnId },
+    { cookie: completed.cookie },
+  );
+  expect(detail.body.data.paid).toEqual({ refund: 8900, credit: 6500, bonus: 650 });
+  expect((await shopper('#1027')).returns).toMatchObject([{ status: 'to_return' }]);
+  expect((await shopper('#1028')).returns).toMatchObject([{ status: 'to_return' }]);
+  expect((await shopper('#1029')).returns).toMatchObject([{ status: 'rejected' }]);
+  await seedDemo(t.services, t.config.publicUrl);
+  expect((await shopper('#1026')).returns).toHaveLength(1);
+});
+
+it('offers each resolution and method on the orders to start from', async () => {
+  const multi = await shopper('#1020');
+  expect(multi.items.map((item: { ineligibleReason: string | null }) => item.ineligibleReason)).toEqual([
+    null,
+    null,
+    'final_sale',
+  ]);
+  const keep = await shopper('#1024');
+  const flow = await callApi(
+    t,
+    'user/get-return-item-decision-flow',
+    { itemId: keep.items[0].itemId, reason: 'arrived_late' },
+    { cookie: keep.cookie },
+  );
+  expect(flow.body.data.decision).toBe('keep');
+  const exchange = await shopper('#1022');
+  const price = await callApi(
+    t,
+    'user/calculate-return-exchange-price',
+    {
+      exchangeOriginalItemList: [{ outReturnItemId: exchange.items[0].itemId }],
+      exchangeNewItemList: [{ productId: 'p-500', quantity: 1 }],
+    },
+    { cookie: exchange.cookie },
+  );
+  expect(price.body.data.balanceDue).toBe(12_900 - 2400);
+  const assured = await shopper('#1025');
+  const config = await callApi(t, 'user/get-return-merchant-config', {}, { cookie: assured.cookie });
+  expect(config.body.data.methods.map((method: { method: string }) => method.method)).toEqual([
+    'prepaid_label',
+    'qr_drop_off',
+    'ship_yourself',
+    'assured_label',
+    'in_store',
+  ]);
+  const credit = await shopper('#1023');
+  const review = await callApi(
+    t,
+    'user/get-order-return-apply-review',
+    {
+      method: 'in_store',
+      items: [
+        { itemId: credit.items[0].itemId, quantity: 1, reason: 'changed_mind', resolution: 'store_credit' },
+      ],
+    },
+    { cookie: credit.cookie },
+  );
+  expect(review.body.data.quote).toMatchObject({ storeCredit: 6500, storeCreditBonus: 650 });
+  const instant = await shopper('#1021');
+  const swapped = await callApi(
+    t,
+    'user/submit-order-return',
+    {
+      requestId: randomUUID(),
+      method: 'qr_drop_off',
+      items: [
+        {
+          itemId: instant.items[0].itemId,
+          quantity: 1,
+          reason: 'size_fit',
+          subReason: 'too_large',
+          resolution: 'same_price_variant',
+          exchange: { productId: 'p-100', variantId: 'v-100-s', quantity: 1 },
+        },
+      ],
+    },
+    { cookie: instant.cookie },
+  );
+  expect(swapped.body.data.lines[0]).toMatchObject({
+    instantExchange: true,
+    exchange: { variantTitle: 'Oat / S' },
+  });
+});
