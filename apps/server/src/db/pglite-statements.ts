@@ -140,9 +140,29 @@ export function runRecurringStatementsByName(client: PGlite): PGlite {
         }
         await internals.syncToFs();
         const all = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-        return parse.parseResults(all, internals.parsers, options)[0] as Results<T>;
+        return parse.parseResults(all, parsersFor(options), {
+          rowMode: options?.rowMode ?? 'object',
+        })[0] as Results<T>;
       }),
     );
+  }
+
+  // PGlite merges a query's own parsers into its defaults (one per array type: hundreds) on every
+  // call: 10% of the server's time under sign-in load. Drizzle passes the same options object for
+  // every run of a statement, so the merge is kept per parsers object.
+  const merged = new WeakMap<object, Record<number, (value: string, typeId?: number) => unknown>>();
+  function parsersFor(options?: QueryOptions) {
+    const own = options?.parsers;
+    if (!own) return internals.parsers;
+    let parsers = merged.get(own);
+    if (!parsers) {
+      parsers = { ...internals.parsers, ...own } as Record<
+        number,
+        (value: string, typeId?: number) => unknown
+      >;
+      merged.set(own, parsers);
+    }
+    return parsers;
   }
 
   function shouldName(text: string, options?: QueryOptions): boolean {
