@@ -3,15 +3,21 @@ import type { LoadResult } from './load';
 import type { DatabaseSize, ScaleFigures } from './scale';
 import type { CallTrace } from './sql-trace';
 
-/** DESIGN.md section 8. */
+/** DESIGN.md section 8, as decision 025 restates the p99 budget. */
 export const BUDGETS = {
   /**
    * On PostgreSQL, at least this share of its yardstick's throughput: the item list of the
    * one-SELECT route, sign-in of the bare sign-in route (the order's SELECT and a session INSERT).
    */
   minimumRatio: 0.5,
-  /** ...with p99 latency under this at 50 connections. */
+  /** ...with p99 latency under this at 50 connections... */
   maximumP99Ms: 50,
+  /**
+   * ...or, where the yardstick's own p99 leaves no room for that, at most this multiple of the
+   * yardstick's p99 in the same run (decision 025: in a closed loop of 50 connections a call at
+   * half its yardstick's throughput waits twice as long).
+   */
+  maximumP99VsYardstick: 2,
   /** The embedded default: sign-ins a second. */
   pgliteSignInsPerSecond: 1_000,
   /** With 1,000,000 orders, p99 at most this multiple of the 5,000-order figure. */
@@ -87,21 +93,33 @@ export function postgresReport(
     const yardstickName = YARDSTICK_OF[result.name] ?? 'baseline';
     const ratio = ratioTo(result, byName.get(yardstickName)) ?? 0;
     const ratioPass = ratio >= BUDGETS.minimumRatio;
-    const p99Pass = result.latencyMs.p99 < BUDGETS.maximumP99Ms;
+    // DESIGN.md's p99 under 50 ms, or (decision 025) at most twice the yardstick's own p99.
+    const yardstickP99 = byName.get(yardstickName)?.latencyMs.p99 ?? 0;
+    const p99Limit = BUDGETS.maximumP99VsYardstick * yardstickP99;
+    const p99Absolute = result.latencyMs.p99 < BUDGETS.maximumP99Ms;
+    const p99Relative = result.latencyMs.p99 <= p99Limit;
+    const p99Pass = p99Absolute || p99Relative;
+    const p99Budget = p99Absolute
+      ? `p99 < ${BUDGETS.maximumP99Ms} ms PASS`
+      : `p99 < ${BUDGETS.maximumP99Ms} ms MISS, <= ${BUDGETS.maximumP99VsYardstick}x its yardstick's (${p99Limit.toFixed(1)} ms) ${mark(p99Relative)}`;
     verdicts.push(
       {
         name: `${result.name} throughput`,
         budget: `>= ${percent(BUDGETS.minimumRatio)} of ${yardstickName}`,
         pass: ratioPass,
       },
-      { name: `${result.name} p99`, budget: `< ${BUDGETS.maximumP99Ms} ms`, pass: p99Pass },
+      {
+        name: `${result.name} p99`,
+        budget: `< ${BUDGETS.maximumP99Ms} ms or <= ${BUDGETS.maximumP99VsYardstick}x ${yardstickName}'s p99 (decision 025)`,
+        pass: p99Pass,
+      },
     );
     rows.push([
       result.name,
       ...figures(result),
       shown(ratioTo(result, select)),
       `${percent(ratio)} of ${yardstickName}`,
-      `>= ${percent(BUDGETS.minimumRatio)} ${mark(ratioPass)}, p99 < ${BUDGETS.maximumP99Ms} ms ${mark(p99Pass)}`,
+      `>= ${percent(BUDGETS.minimumRatio)} ${mark(ratioPass)}, ${p99Budget}`,
       mark(ratioPass && p99Pass),
     ]);
   }
