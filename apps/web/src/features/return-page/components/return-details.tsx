@@ -58,7 +58,9 @@ export function ReturnDetails({ userInfo, returnId }: { userInfo: UserInfo; retu
       ) : null}
       <ReturnProgress status={data.status} />
       <ReturnLabel detail={data} />
-      {data.can.addTracking ? <TrackingForm detail={data} userInfo={userInfo} /> : null}
+      {data.can.addTracking && data.method?.needsTracking ? (
+        <TrackingForm detail={data} userInfo={userInfo} />
+      ) : null}
       <ReturnLines detail={data} />
       <ReturnMoney detail={data} />
       <ReturnTimeline timeline={data.timeline} />

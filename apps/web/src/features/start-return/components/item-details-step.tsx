@@ -19,6 +19,9 @@ import { ReturnLineCard } from './return-line-card';
 import { ReturnStepFrame } from './return-step-frame';
 import './item-details-step.css';
 
+/** Problems of the method, which this step does not ask for yet. */
+const METHOD_PROBLEMS: ReadonlySet<string> = new Set(['method_required', 'method_not_offered']);
+
 export function ItemDetailsStep({ userInfo }: { userInfo: UserInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,10 +56,12 @@ export function ItemDetailsStep({ userInfo }: { userInfo: UserInfo }) {
       return;
     }
     const decision = result.data;
-    if (decision.decision === 'refused') {
+    // The method is the next step's: only the items' problems stop the shopper here.
+    const blocking = decision.problems.filter((problem) => !METHOD_PROBLEMS.has(problem.code));
+    if (decision.decision === 'refused' && blocking.length > 0) {
       setError({
         text: t('returns.details.refused'),
-        problems: decision.problems.map((problem) => problemText(t, problem, flow.items)),
+        problems: blocking.map((problem) => problemText(t, problem, flow.items)),
       });
       return;
     }

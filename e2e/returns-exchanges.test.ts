@@ -1,0 +1,265 @@
+// Issue 11, "Done when": an exchange for another variant; an exchange for another product with a
+// balance; a store-credit return with a bonus; a keep-the-item refund. The store's policy gives a
+// 10 % bonus on store credit and lets shoppers keep items under $15 (a returnless refund); its
+// catalogue has the sweater's other sizes and a rain jacket. Orders of the file's own store.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { useBrowser, VIEWPORTS } from './support/browser';
+import { signInTo } from './support/claim-flow';
+import {
+  amountOf,
+  chooseMethod,
+  chooseReturnItems,
+  continueReturnTo,
+  deliveredProductOrder,
+  describeItem,
+  itemCard,
+  type ProductItem,
+  putExchangeCatalog,
+  putReturnPolicy,
+  RETURN_STEP,
+  startReturn,
+  submitReturn,
+} from './support/returns';
+import { createShop, putOrder, type TestShop } from './support/shop';
+
+const browser = useBrowser();
+const SHOP = 'e2e-exchanges';
+
+const SWEATER: ProductItem = {
+  id: 'li-sweater',
+  productId: 'p-sweater',
+  variantId: 'v-sweater-m',
+  title: 'Merino Wool Sweater',
+  variantTitle: 'Oat / M',
+  quantity: 1,
+  price: 8900,
+};
+const TOTE: ProductItem = {
+  id: 'li-tote',
+  productId: 'p-tote',
+  variantId: 'v-tote',
+  title: 'Canvas Tote Bag',
+  variantTitle: 'Natural',
+  quantity: 1,
+  price: 2400,
+};
+const BLANKET: ProductItem = {
+  id: 'li-blanket',
+  productId: 'p-blanket',
+  variantId: 'v-blanket',
+  title: 'Linen Throw Blanket',
+  variantTitle: 'Sage',
+  quantity: 1,
+  price: 6500,
+};
+const SOCKS: ProductItem = {
+  id: 'li-socks',
+  productId: 'p-socks',
+  variantId: 'v-socks',
+  title: 'Wool Socks',
+  variantTitle: 'Charcoal',
+  quantity: 1,
+  price: 1200,
+};
+
+type Journey = 'variant' | 'product' | 'credit' | 'keep';
+const JOURNEY_ITEMS: Record<Journey, ProductItem[]> = {
+  variant: [SWEATER, TOTE],
+  product: [TOTE, BLANKET],
+  credit: [BLANKET, SOCKS],
+  keep: [SOCKS, TOTE],
+};
+
+function account(journey: Journey, viewport: { name: string }) {
+  const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
+  const number = { variant: 1, product: 2, credit: 3, keep: 4 }[journey];
+  return { order: `#7${index}0${number}`, email: `exchange-${journey}-${viewport.name}@example.com` };
+}
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createShop(SHOP, 'Exchange Journeys');
+  await putReturnPolicy(shop, {
+    resolutions: { storeCredit: { enabled: true, bonusPercent: 10 }, keepItem: true },
+    rules: [{ when: { maxUnitPriceMinor: 1500 }, decision: 'keep' }],
+  });
+  await putExchangeCatalog(shop, [
+    {
+      productId: 'p-sweater',
+      title: 'Merino Wool Sweater',
+      variants: [
+        { variantId: 'v-sweater-m', title: 'Oat / M', priceMinor: 8900 },
+        { variantId: 'v-sweater-l', title: 'Oat / L', priceMinor: 8900 },
+        { variantId: 'v-sweater-xl', title: 'Oat / XL', priceMinor: 8900, available: false },
+      ],
+    },
+    {
+      productId: 'p-jacket',
+      title: 'Rain Jacket',
+      variants: [
+        { variantId: 'v-jacket-m', title: 'Navy / M', priceMinor: 12900 },
+        { variantId: 'v-jacket-l', title: 'Navy / L', priceMinor: 12900 },
+      ],
+    },
+  ]);
+  await Promise.all(
+    VIEWPORTS.flatMap((viewport) =>
+      (Object.keys(JOURNEY_ITEMS) as Journey[]).map((journey) =>
+        putOrder(
+          shop,
+          account(journey, viewport).order,
+          deliveredProductOrder(account(journey, viewport).email, JOURNEY_ITEMS[journey]),
+        ),
+      ),
+    ),
+  );
+});
+
+describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
+  test('an exchange for another size: the new variant on the review and on the return', async () => {
+    const { page } = await browser.open(viewport);
+    const { order, email } = account('variant', viewport);
+    await signInTo(page, SHOP, order, email);
+    await startReturn(page);
+    await chooseReturnItems(page, [['Merino Wool Sweater', 1]]);
+    await describeItem(page, 'Merino Wool Sweater', {
+      reason: 'Size or fit',
+      subReason: 'Too small',
+      resolution: 'Exchange for another size or colour',
+    });
+    // A sold-out size is offered but cannot be picked.
+    const sizes = itemCard(page, 'Merino Wool Sweater').getByRole('combobox', { name: 'New size or colour' });
+    await expect(sizes.locator('option', { hasText: 'Oat / XL (sold out)' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await describeItem(page, 'Merino Wool Sweater', { reason: 'Size or fit', subReason: 'Too small' });
+    await itemCard(page, 'Merino Wool Sweater')
+      .getByRole('combobox', { name: 'New size or colour' })
+      .selectOption({ label: 'Oat / L' });
+    await expectAccessible(page);
+    await continueReturnTo(page, RETURN_STEP.method);
+    await chooseMethod(page, 'QR code drop-off');
+
+    await page.getByText('Exchange for Merino Wool Sweater · Oat / L').waitFor();
+    await expect(
+      page
+        .getByRole('main')
+        .locator('dt', { hasText: /^Refund$/ })
+        .count(),
+    ).resolves.toBe(0);
+    await submitReturn(page);
+    await page
+      .getByRole('region', { name: 'Items' })
+      .getByText('Exchange for Merino Wool Sweater · Oat / L')
+      .waitFor();
+    await page.getByRole('img', { name: /^QR code of return label/ }).waitFor();
+    await expect(page.getByRole('main').locator('.status-badge').first().innerText()).resolves.toBe(
+      'To return',
+    );
+  });
+
+  test('an exchange for another product that costs more: the difference shown, agreed and paid', async () => {
+    const { page } = await browser.open(viewport);
+    const { order, email } = account('product', viewport);
+    await signInTo(page, SHOP, order, email);
+    await startReturn(page);
+    await chooseReturnItems(page, [['Canvas Tote Bag', 1]]);
+    await describeItem(page, 'Canvas Tote Bag', {
+      reason: 'Changed my mind',
+      resolution: 'Exchange for another product',
+    });
+
+    // Continue before a product is chosen: the card asks for one.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await itemCard(page, 'Canvas Tote Bag')
+      .getByText('Please choose the product you want instead.')
+      .waitFor();
+    await itemCard(page, 'Canvas Tote Bag')
+      .getByRole('button', { name: 'Choose a product Canvas Tote Bag' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: RETURN_STEP.product }).waitFor();
+    await expectAccessible(page);
+
+    const catalogue = page.getByRole('region', { name: 'All products' });
+    await catalogue.getByRole('button', { name: 'Select Rain Jacket' }).click();
+    const chosen = page.getByRole('region', { name: 'Rain Jacket' });
+    await chosen.getByRole('radio', { name: 'Navy / M' }).check();
+    await chosen.getByText('You pay $105.00 more.').waitFor();
+    await expectAccessible(page);
+    await chosen.getByRole('button', { name: 'Exchange for this' }).click();
+
+    await page.getByRole('heading', { level: 1, name: RETURN_STEP.details }).waitFor();
+    await itemCard(page, 'Canvas Tote Bag')
+      .getByText(/^Exchange for Rain Jacket · Navy \/ M/)
+      .waitFor();
+    await continueReturnTo(page, RETURN_STEP.method);
+    await chooseMethod(page, 'Prepaid label');
+
+    await expect(amountOf(page, 'New items')).resolves.toBe('$129.00');
+    await expect(amountOf(page, 'To pay')).resolves.toBe('$105.00');
+    await page.getByRole('heading', { level: 2, name: 'Pay the difference' }).waitFor();
+    // Submitting without agreeing to pay is refused on the page, with focus on the alert.
+    await page.getByRole('button', { name: 'Pay $105.00 and submit', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Please agree to pay the difference first.' });
+    await alert.waitFor();
+    await expect(alert.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.getByRole('checkbox', { name: 'I agree to pay $105.00' }).check();
+    await expectAccessible(page);
+    await submitReturn(page, 'Pay $105.00 and submit');
+
+    await expect(amountOf(page, 'To pay')).resolves.toMatch(/^\$105\.00\s+Paid$/);
+    await page
+      .getByRole('region', { name: 'Items' })
+      .getByText('Exchange for Rain Jacket · Navy / M')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Money' })
+      .getByText(/^You paid/)
+      .waitFor();
+  });
+
+  test('store credit with the bonus: quoted on the review and promised on the return', async () => {
+    const { page } = await browser.open(viewport);
+    const { order, email } = account('credit', viewport);
+    await signInTo(page, SHOP, order, email);
+    await startReturn(page);
+    await chooseReturnItems(page, [['Linen Throw Blanket', 1]]);
+    await describeItem(page, 'Linen Throw Blanket', {
+      reason: 'Changed my mind',
+      resolution: 'Store credit with a 10% bonus',
+    });
+    await continueReturnTo(page, RETURN_STEP.method);
+    await chooseMethod(page, 'Prepaid label');
+    await expect(amountOf(page, 'Store credit')).resolves.toBe('$65.00');
+    await expect(amountOf(page, 'Bonus credit')).resolves.toBe('$6.50');
+    await submitReturn(page);
+    await expect(amountOf(page, 'Store credit')).resolves.toMatch(/^\$65\.00/);
+    await expect(amountOf(page, 'Bonus credit')).resolves.toMatch(/^\$6\.50/);
+  });
+
+  test('keep the item: a returnless refund skips the method and nothing is sent back', async () => {
+    const { page } = await browser.open(viewport);
+    const { order, email } = account('keep', viewport);
+    await signInTo(page, SHOP, order, email);
+    await startReturn(page);
+    await chooseReturnItems(page, [['Wool Socks', 1]]);
+    await describeItem(page, 'Wool Socks', { reason: 'Changed my mind' });
+    await itemCard(page, 'Wool Socks')
+      .getByText('Keep the item: you get your money back without sending it.')
+      .waitFor();
+    await describeItem(page, 'Wool Socks', {
+      reason: 'Changed my mind',
+      resolution: 'Refund to my original payment',
+    });
+    await expectAccessible(page);
+    await continueReturnTo(page, RETURN_STEP.review);
+    await page.getByText('You keep every item: there is nothing to send back.').waitFor();
+    await page.getByText('You keep this item').waitFor();
+    await expect(amountOf(page, 'Refund')).resolves.toBe('$12.00');
+    await submitReturn(page);
+    await page.getByRole('region', { name: 'Items' }).getByText('You keep this item').waitFor();
+    await expect(page.getByRole('link', { name: 'Download the label (PDF)' }).count()).resolves.toBe(0);
+    await expect(amountOf(page, 'Refund')).resolves.toMatch(/^\$12\.00/);
+  });
+});

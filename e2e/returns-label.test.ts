@@ -1,0 +1,210 @@
+// Issue 11, "Done when": a return of two items from a multi-item order to a label with a QR code;
+// the merchant receiving the items (merchant API) and the refund and credit showing on the
+// shopper's return page; a final-sale item refused with its reason. Orders of the file's own store.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { useBrowser, VIEWPORTS } from './support/browser';
+import { signInTo } from './support/claim-flow';
+import {
+  amountOf,
+  chooseMethod,
+  chooseReturnItems,
+  continueReturnTo,
+  deliveredProductOrder,
+  describeItem,
+  merchantReceive,
+  merchantReturn,
+  merchantSettle,
+  type ProductItem,
+  putReturnPolicy,
+  RETURN_STEP,
+  startReturn,
+  submitReturn,
+} from './support/returns';
+import { createShop, putOrder, type TestShop } from './support/shop';
+
+const browser = useBrowser();
+const SHOP = 'e2e-returns';
+
+const SWEATER: ProductItem = {
+  id: 'li-sweater',
+  productId: 'p-sweater',
+  variantId: 'v-sweater-m',
+  title: 'Merino Wool Sweater',
+  variantTitle: 'Oat / M',
+  quantity: 1,
+  price: 8900,
+};
+const TOTE: ProductItem = {
+  id: 'li-tote',
+  productId: 'p-tote',
+  variantId: 'v-tote',
+  title: 'Canvas Tote Bag',
+  variantTitle: 'Natural',
+  quantity: 2,
+  price: 2400,
+};
+const KETTLE: ProductItem = {
+  id: 'li-kettle',
+  productId: 'p-kettle',
+  variantId: 'v-kettle',
+  title: 'Gooseneck Kettle',
+  variantTitle: 'Black',
+  quantity: 1,
+  price: 7400,
+};
+const CLEARANCE: ProductItem = {
+  id: 'li-clearance',
+  productId: 'p-clearance',
+  variantId: 'v-clearance',
+  title: 'Clearance Scarf',
+  variantTitle: 'Grey',
+  quantity: 1,
+  price: 1900,
+};
+
+function account(journey: 'label' | 'final', viewport: { name: string }) {
+  const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
+  return {
+    order: `#9${index}0${journey === 'label' ? 1 : 2}`,
+    email: `return-${journey}-${viewport.name}@example.com`,
+  };
+}
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createShop(SHOP, 'Return Journeys');
+  await putReturnPolicy(shop, { finalSale: { productIds: ['p-clearance'], tags: [] } });
+  await Promise.all(
+    VIEWPORTS.flatMap((viewport) => [
+      putOrder(
+        shop,
+        account('label', viewport).order,
+        deliveredProductOrder(account('label', viewport).email, [SWEATER, TOTE, KETTLE]),
+      ),
+      putOrder(
+        shop,
+        account('final', viewport).order,
+        deliveredProductOrder(account('final', viewport).email, [CLEARANCE, KETTLE]),
+      ),
+    ]),
+  );
+});
+
+describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
+  test('two items of a three-item order go back with a prepaid label; the merchant receives them and the refund and credit show', async () => {
+    const { page } = await browser.open(viewport);
+    const { order, email } = account('label', viewport);
+    await signInTo(page, SHOP, order, email);
+    await startReturn(page);
+    // The window is the store's default: 30 days from delivery.
+    await page.getByText('Items can be returned within 30 days of delivery.').waitFor();
+    await chooseReturnItems(page, [
+      ['Merino Wool Sweater', 1],
+      ['Canvas Tote Bag', 2],
+    ]);
+
+    // Continue without answers: the alert takes focus and each card names what is missing.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Some answers are missing.' });
+    await alert.waitFor();
+    await expect(alert.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.getByText('Please choose a reason.').first().waitFor();
+    await expectAccessible(page);
+
+    await describeItem(page, 'Merino Wool Sweater', {
+      reason: 'Size or fit',
+      subReason: 'Too small',
+      resolution: 'Refund to my original payment',
+    });
+    await describeItem(page, 'Canvas Tote Bag', { reason: 'Changed my mind', resolution: 'Store credit' });
+    await continueReturnTo(page, RETURN_STEP.method);
+    await chooseMethod(page, 'Prepaid label');
+
+    await expect(amountOf(page, 'Items returned')).resolves.toBe('$137.00');
+    await expect(amountOf(page, 'Refund')).resolves.toBe('$89.00');
+    await expect(amountOf(page, 'Store credit')).resolves.toBe('$48.00');
+    const returnNumber = await submitReturn(page);
+
+    // The return's page: 'To return' (cyan), the label's QR code that decodes, the PDF behind its link.
+    const status = page.getByRole('main').locator('.status-badge').first();
+    await expect(status.innerText()).resolves.toBe('To return');
+    await expect(status.evaluate((element) => element.className)).resolves.toContain('status-badge--cyan');
+    const qr = page.getByRole('img', { name: /^QR code of return label RC\w+$/ });
+    await qr.waitFor();
+    await expect(
+      qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).resolves.toBeGreaterThan(0);
+    const pdf = page.getByRole('link', { name: 'Download the label (PDF)' });
+    const href = (await pdf.getAttribute('href')) ?? '';
+    const label = await page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        magic: String.fromCharCode(...bytes.slice(0, 5)),
+      };
+    }, href);
+    expect(label).toMatchObject({ status: 200, magic: '%PDF-' });
+    expect(label.type).toContain('application/pdf');
+    await page
+      .getByText('Print the label, pack the items, stick the label on the parcel and hand it to the carrier.')
+      .waitFor();
+    await page.getByRole('list', { name: 'Progress' }).getByText('To return').waitFor();
+
+    // The merchant receives both items, refunds the sweater and credits the totes.
+    const merchantView = await merchantReturn(shop, returnNumber);
+    const units = merchantView.lines.map((line) => ({
+      itemId: line.item.itemId,
+      quantity: line.item.quantity,
+    }));
+    const sweater = units.filter(
+      (_, index) => merchantView.lines[index]?.item.title === 'Merino Wool Sweater',
+    );
+    const totes = units.filter((_, index) => merchantView.lines[index]?.item.title === 'Canvas Tote Bag');
+    await merchantReceive(shop, returnNumber, units);
+    await merchantSettle(shop, returnNumber, 'refund', sweater);
+    await merchantSettle(shop, returnNumber, 'credit', totes);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Return ${returnNumber}` }).waitFor();
+    await expect(page.getByRole('main').locator('.status-badge').first().innerText()).resolves.toBe(
+      'Completed',
+    );
+    const money = page.getByRole('region', { name: 'Money' });
+    await money.getByText('$89.00').first().waitFor();
+    await expect(amountOf(page, 'Refund')).resolves.toMatch(/^\$89\.00\s+Paid$/);
+    await expect(amountOf(page, 'Store credit')).resolves.toMatch(/^\$48\.00\s+Paid$/);
+    await money.getByRole('heading', { name: 'Payments' }).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('Refund issued').waitFor();
+    await expect(
+      page.getByRole('region', { name: 'Items' }).getByText('2 of 2 received').count(),
+    ).resolves.toBe(1);
+    await expectAccessible(page);
+
+    // The order's returns list it, linking back to it.
+    await page.getByRole('link', { name: 'Your returns', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your returns' }).waitFor();
+    await page.getByRole('link', { name: `Return ${returnNumber}` }).waitFor();
+    await expectAccessible(page);
+  });
+
+  test('a final-sale item cannot be chosen and says why', async () => {
+    const { page } = await browser.open(viewport);
+    const { order, email } = account('final', viewport);
+    await signInTo(page, SHOP, order, email);
+    await startReturn(page);
+    const scarf = page.getByRole('listitem').filter({ hasText: 'Clearance Scarf' });
+    await scarf.getByText('Cannot be returned: Final sale items cannot be returned.').waitFor();
+    await expect(page.getByRole('checkbox', { name: 'Return Clearance Scarf' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('checkbox', { name: 'Return Gooseneck Kettle' }).count()).resolves.toBe(1);
+
+    // Nothing chosen: Continue says so, in an alert that takes focus.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Choose at least one item to return.' });
+    await alert.waitFor();
+    await expect(alert.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expectAccessible(page);
+  });
+});
