@@ -132,4 +132,16 @@ describe('options', () => {
     expect(offered()).toEqual(['noShipped']);
     expect(screen.getByText('Step 1 of 7')).toBeTruthy();
   });
+
+  it("starts a return, not a claim, for Return Assurance's 'Return' (decision 023)", async () => {
+    useSessionStore.setState({
+      policyList: [
+        { ...policy, policyId: '00000000-0000-4000-8000-00000000a001', productCode: 'return_assurance' },
+      ],
+    });
+    const { router } = renderOptions({ kind: 'order' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Return' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/items-choose'));
+  });
 });

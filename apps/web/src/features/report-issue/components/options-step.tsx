@@ -97,6 +97,11 @@ export function OptionsStep({ context, scope }: { context: ClaimContext; scope: 
       setError(t('claims.options.required'));
       return;
     }
+    // Decision 023: a return is not a claim; Return Assurance's 'return' starts the return's own steps.
+    if (selected.issueType === 'return') {
+      navigate(`${context.subPath}/items-choose`);
+      return;
+    }
     const state = useClaimFlowStore.getState();
     goTo(state.type === 'noShipped' || state.selectedFulfillmentId ? 'choose-items' : 'select-items');
   }
