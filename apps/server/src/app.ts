@@ -26,6 +26,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
 import { returnsRoutes } from './modules/returns/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { answerFirstCalls } from './plugins/first-calls';
 import { createRenderedPages } from './plugins/rendered-pages';
@@ -114,6 +115,7 @@ export async function buildApp(
   payoutsRoutes(app, gate, { payouts: services.payouts, sandbox: services.sandboxIssuer });
   returnsRoutes(app, gate, services.returns);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
+  await trackingRoutes(app, gate, { tracking: services.tracking, live: services.trackingLive });
   eventsRoutes(app, gate, database.db);
   integrationsRoutes(app, gate, {
     merchants: services.merchants,
@@ -140,6 +142,8 @@ export async function buildApp(
       services.claims
         .expireAbandonedDrafts(ORDER_LIMITS.draftExpiryDays)
         .then(() => services.evidence.deleteUnlinkedOlderThan(UNLINKED_RETENTION_HOURS)),
+      // Packages late or silent get their e-mail; an aggregator without push is asked.
+      services.tracking.pollAggregator().then(() => services.tracking.sweepDelays()),
     ]).catch((error) => app.log.warn({ err: error }, 'maintenance failed'));
   }, 10 * 60_000);
   maintenance.unref();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { HttpLabelOptions } from './adapters/labels/http-label-client';
 import type { TremendousOptions } from './adapters/payout/tremendous-client';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
+import type { TrackingAggregatorSettings } from './adapters/tracking/create-tracking-aggregator';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -101,6 +102,14 @@ const ConfigSchema = z
     /** The carrier-label service's API (EasyPost or Shippo style), with LABEL_PROVIDER=http. */
     LABEL_API_URL: z.url().optional(),
     LABEL_API_KEY: z.string().min(1).optional(),
+    /** Who pushes package tracking (issue 12): the built-in signed webhook, or AfterShip (webhooks and lookups). */
+    TRACKING_AGGREGATOR: z.enum(['builtin', 'aftership']).default('builtin'),
+    /** The webhook signing secret the aggregator shares with us; unset, every tracking webhook is refused. */
+    TRACKING_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** How far a webhook's signed time may be from ours before it is refused as a replay. */
+    TRACKING_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    AFTERSHIP_API_URL: z.url().default('https://api.aftership.com/tracking/2024-10'),
+    AFTERSHIP_API_KEY: z.string().min(1).optional(),
     /** Who pays claims: the built-in sandbox issuer (offline), or Tremendous (decision 012). */
     PAYOUT_PROVIDER: z.enum(['sandbox', 'tremendous']).default('sandbox'),
     TREMENDOUS_BASE_URL: z.url().default('https://testflight.tremendous.com'),
@@ -202,6 +211,16 @@ export function storageSettings(config: Config): { s3: S3StorageOptions | null; 
 export function labelSettings(config: Config): HttpLabelOptions | null {
   if (config.LABEL_PROVIDER !== 'http' || !config.LABEL_API_URL || !config.LABEL_API_KEY) return null;
   return { baseUrl: config.LABEL_API_URL, apiKey: config.LABEL_API_KEY };
+}
+
+/** The tracking aggregator's settings (issue 12). */
+export function trackingSettings(config: Config): TrackingAggregatorSettings {
+  return {
+    provider: config.TRACKING_AGGREGATOR,
+    webhookSecret: config.TRACKING_WEBHOOK_SECRET ?? null,
+    toleranceSeconds: config.TRACKING_WEBHOOK_TOLERANCE_SECONDS,
+    aftership: { baseUrl: config.AFTERSHIP_API_URL, apiKey: config.AFTERSHIP_API_KEY ?? null },
+  };
 }
 
 export function tremendousSettings(config: Config): TremendousOptions | null {

@@ -7,8 +7,9 @@ import { createMailer } from './adapters/mail/mailer';
 import { createPayoutProvider } from './adapters/payout/create-payout-provider';
 import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
+import { createTrackingAggregator } from './adapters/tracking/create-tracking-aggregator';
 import type { AppOptions } from './app';
-import { type Config, labelSettings, storageSettings, tremendousSettings } from './config';
+import { type Config, labelSettings, storageSettings, trackingSettings, tremendousSettings } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -36,6 +37,9 @@ import { createReturnEmails } from './modules/return-emails/service';
 import { createReturnState } from './modules/return-state';
 import { createLabelMaker } from './modules/returns/labels';
 import { createReturnsService } from './modules/returns/service';
+import { createTrackingLive } from './modules/tracking/live';
+import { createTrackingService } from './modules/tracking/service';
+import { createTrackingEmails } from './modules/tracking/tracking-emails';
 
 export function createServices(
   database: Database,
@@ -159,6 +163,17 @@ export function createServices(
     }),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // Package tracking (issue 12): checkpoints from the merchant and an aggregator, live to open pages.
+  const trackingLive = createTrackingLive();
+  const tracking = createTrackingService({
+    db,
+    orders: ordersRepository,
+    merchants,
+    aggregator: createTrackingAggregator(trackingSettings(config)),
+    emails: createTrackingEmails({ db, jobs, mailer, merchants, publicUrl: config.publicUrl, log: app.log }),
+    live: trackingLive,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     database,
     limiter,
@@ -192,6 +207,8 @@ export function createServices(
     }),
     returnEmails,
     returns,
+    tracking,
+    trackingLive,
   };
 }
 

@@ -5,6 +5,7 @@ import * as claims from './calls/claims';
 import * as orders from './calls/orders';
 import * as returns from './calls/returns';
 import * as signIn from './calls/sign-in';
+import * as tracking from './calls/tracking';
 import type { ApiCall, CallDefinition } from './define-call';
 import * as merchantCalls from './merchant-calls';
 
@@ -15,7 +16,15 @@ function isApiCall(value: unknown): value is ApiCall {
 const SURFACES = ['shopper', 'merchant', 'admin'];
 
 /** Every call record, by surface and path: the shopper gateway, the merchant API and the admin API. */
-export const API_CALLS: readonly ApiCall[] = [signIn, orders, claims, returns, merchantCalls, adminCalls]
+export const API_CALLS: readonly ApiCall[] = [
+  signIn,
+  orders,
+  claims,
+  returns,
+  tracking,
+  merchantCalls,
+  adminCalls,
+]
   .flatMap((module) => Object.values(module).filter(isApiCall))
   .sort(
     (a, b) =>

@@ -4,6 +4,7 @@ import { matchLanguage } from '@rc/domain/languages';
 import { z } from 'zod';
 import { ClaimDetailSchema } from './calls/claims';
 import { ReturnDetailSchema, ReturnItemConditionSchema, ReturnSummarySchema } from './calls/returns';
+import { CheckpointInputSchema, PackageStatusSummarySchema } from './calls/tracking';
 import { defineApiCall } from './define-call';
 import {
   ClaimApprovalSchema,
@@ -325,4 +326,66 @@ export const merchantCloseReturn = returnCommand({
     'Ends a received return: units back but not settled are withheld, units never back are not returned.',
   request: returnReasonText,
   body: 'optional-json',
+});
+
+// Package tracking (issue 12): the store pushes a package's checkpoints and estimate, and says when
+// a package counts as delayed and which tracking e-mails its shoppers get.
+export const merchantPostCheckpoints = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-post-tracking-checkpoints',
+  method: 'POST',
+  path: `${MERCHANT_API_ROOT}/orders/:orderName/fulfillments/:fulfillment/checkpoints`,
+  summary:
+    "Adds checkpoints to a package (by its fulfillment id in the store's order, or ours), and optionally its estimated delivery and destination time zone. Each checkpoint is stored once (by its id, else by its time, status, place and message): sending it again changes nothing. Open tracking pages update at once.",
+  params: z.strictObject({
+    orderName: OrderNameParamSchema.meta({
+      description: "The order's name, URL-encoded (#1001 is %231001).",
+    }),
+    fulfillment: text().meta({
+      description: "The package's fulfillment id as the store sent it with the order.",
+    }),
+  }),
+  request: z.strictObject({
+    checkpoints: z.array(CheckpointInputSchema).max(200).default([]),
+    estimatedDeliveryAt: z.iso.datetime({ offset: true }).nullish(),
+    destinationTimeZone: text()
+      .max(64)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as America/Chicago')
+      .nullish(),
+  }),
+  response: PackageStatusSummarySchema.extend({ added: z.number().int() }),
+  errors: [100009],
+});
+
+export const TrackingSettingsSchema = z
+  .strictObject({
+    delayThresholdDays: z.number().int().min(0).max(60),
+    stuckAfterDays: z.number().int().min(1).max(60),
+    emails: z.strictObject({
+      out_for_delivery: z.boolean(),
+      delivered: z.boolean(),
+      exception: z.boolean(),
+      delayed: z.boolean(),
+    }),
+  })
+  .meta({ id: 'TrackingSettings' });
+
+export const merchantPutTrackingSettings = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-put-tracking-settings',
+  method: 'PUT',
+  path: `${MERCHANT_API_ROOT}/tracking-settings`,
+  summary:
+    'When a package counts as delayed (days past its estimate, days without a scan) and which tracking e-mails shoppers get (out for delivery, delivered, exception, delayed); fields left out keep their value.',
+  request: TrackingSettingsSchema.partial().extend({
+    emails: TrackingSettingsSchema.shape.emails.partial().optional(),
+  }),
+  response: TrackingSettingsSchema,
 });

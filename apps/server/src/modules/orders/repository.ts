@@ -152,6 +152,38 @@ export function createOrdersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /**
+     * Sets a package's status from its tracking (issue 12: the spec's package status), with the
+     * delivery time once delivered; the read model follows. False when nothing changed.
+     */
+    async setPackageStatus(
+      orderId: string,
+      fulfillmentId: string,
+      status: string,
+      deliveredAt: Date | null,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(fulfillments)
+        .set({
+          status,
+          ...(deliveredAt
+            ? {
+                deliveredAt: sql`coalesce(${fulfillments.deliveredAt}, ${deliveredAt.toISOString()}::timestamptz)`,
+              }
+            : {}),
+        })
+        .where(
+          and(
+            eq(fulfillments.id, fulfillmentId),
+            eq(fulfillments.orderId, orderId),
+            sql`${fulfillments.status} is distinct from ${status}`,
+          ),
+        )
+        .returning({ id: fulfillments.id });
+      if (rows.length > 0) await refreshSnapshot(orderId);
+      return rows.length > 0;
+    },
+
     /** The order a shopper signs in to, by name or (from a verification link) by id, with everything about it. */
     async findForSignIn(where: { merchantId: string; orderName: string } | { orderId: string }) {
       const [row] = 'orderId' in where ? await reads.byId.execute(where) : await reads.byName.execute(where);

@@ -1,0 +1,148 @@
+// The tracking module's SQL: a package's tracking row, its checkpoints (stored once per event key),
+// the webhook receipts, and the reads the live stream and the delay sweep make.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  fulfillments,
+  orders,
+  packageTracking,
+  trackingEvents,
+  trackingWebhookReceipts,
+} from '../../db/schema';
+
+export type PackageTrackingRow = typeof packageTracking.$inferSelect;
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
+
+export function createTrackingRepository(db: Queryable) {
+  return {
+    /** The tracking rows of an order's packages. */
+    async forOrder(orderId: string): Promise<PackageTrackingRow[]> {
+      return db.select().from(packageTracking).where(eq(packageTracking.orderId, orderId));
+    },
+
+    async forPackage(fulfillmentId: string): Promise<PackageTrackingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(packageTracking)
+        .where(eq(packageTracking.fulfillmentId, fulfillmentId));
+      return row;
+    },
+
+    /** Locks the package's tracking row, creating it first, so two deliveries for it apply one after the other. */
+    async lockPackage(row: typeof packageTracking.$inferInsert): Promise<PackageTrackingRow> {
+      await db.insert(packageTracking).values(row).onConflictDoNothing();
+      const [locked] = await db
+        .select()
+        .from(packageTracking)
+        .where(eq(packageTracking.fulfillmentId, row.fulfillmentId))
+        .for('update');
+      if (!locked) throw new Error('package tracking row vanished');
+      return locked;
+    },
+
+    /** Stores the checkpoints not seen before; answers the stored ones. */
+    async addEvents(events: NewTrackingEvent[]): Promise<TrackingEventRow[]> {
+      if (events.length === 0) return [];
+      return db
+        .insert(trackingEvents)
+        .values(events)
+        .onConflictDoNothing({ target: [trackingEvents.fulfillmentId, trackingEvents.eventKey] })
+        .returning();
+    },
+
+    async eventsOf(fulfillmentId: string): Promise<TrackingEventRow[]> {
+      return db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.fulfillmentId, fulfillmentId))
+        .orderBy(asc(trackingEvents.seq));
+    },
+
+    async update(fulfillmentId: string, values: Partial<typeof packageTracking.$inferInsert>): Promise<void> {
+      await db
+        .update(packageTracking)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(packageTracking.fulfillmentId, fulfillmentId));
+    },
+
+    /** The order's latest change (the live stream's cursor); 0 before any. */
+    async latestSeq(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${trackingEvents.seq})` })
+        .from(trackingEvents)
+        .where(eq(trackingEvents.orderId, orderId));
+      return Number(row?.seq ?? 0);
+    },
+
+    /** The order's changes after `since`, oldest first: the only rows its live stream reads. */
+    async changesSince(orderId: string, since: number, limit = 100) {
+      return db
+        .select({
+          seq: trackingEvents.seq,
+          fulfillmentId: trackingEvents.fulfillmentId,
+          status: trackingEvents.status,
+        })
+        .from(trackingEvents)
+        .where(and(eq(trackingEvents.orderId, orderId), gt(trackingEvents.seq, since)))
+        .orderBy(asc(trackingEvents.seq))
+        .limit(limit);
+    },
+
+    /** Records a webhook delivery; false when its event id was taken before (a replay). */
+    async takeReceipt(provider: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .insert(trackingWebhookReceipts)
+        .values({ provider, eventId })
+        .onConflictDoNothing()
+        .returning({ eventId: trackingWebhookReceipts.eventId });
+      return rows.length > 0;
+    },
+
+    /** The packages that carry a tracking number, in every store (an aggregator knows numbers, not stores). */
+    async packagesByNumber(trackingNumber: string) {
+      return db
+        .select({
+          fulfillmentId: fulfillments.id,
+          orderId: fulfillments.orderId,
+          merchantId: orders.merchantId,
+        })
+        .from(fulfillments)
+        .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+        .where(eq(fulfillments.trackingNumber, trackingNumber));
+    },
+
+    /** Packages still on their way whose estimate or last scan is old enough to be delayed (the sweep). */
+    async openPackages(limit = 500) {
+      return db
+        .select()
+        .from(packageTracking)
+        .where(
+          and(
+            sql`${packageTracking.status} not in ('delivered', 'expired')`,
+            sql`not (${packageTracking.notified} ? 'delayed')`,
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Marks e-mail kinds as queued for a package. */
+    async markNotified(fulfillmentId: string, kinds: readonly string[]): Promise<void> {
+      if (kinds.length === 0) return;
+      await db
+        .update(packageTracking)
+        .set({ notified: sql`${packageTracking.notified} || ${JSON.stringify(kinds)}::jsonb` })
+        .where(eq(packageTracking.fulfillmentId, fulfillmentId));
+    },
+
+    async ordersOf(fulfillmentIds: readonly string[]) {
+      if (fulfillmentIds.length === 0) return [];
+      return db
+        .select({ fulfillmentId: fulfillments.id, orderId: fulfillments.orderId })
+        .from(fulfillments)
+        .where(inArray(fulfillments.id, [...fulfillmentIds]));
+    },
+  };
+}
+
+export type TrackingRepository = ReturnType<typeof createTrackingRepository>;

@@ -1,0 +1,70 @@
+// The shopper's tracking calls and live stream, the merchant's checkpoints and settings, and the
+// aggregator's webhook; each declared once in packages/contract (decision 018).
+import {
+  getTrackingDetail,
+  queryPackageStatus,
+  trackingStream,
+  trackingWebhook,
+} from '@rc/contract/calls/tracking';
+import { merchantPostCheckpoints, merchantPutTrackingSettings } from '@rc/contract/merchant-calls';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Gate, registerCall } from '../../gateway/register-call';
+import type { MerchantRow } from '../merchants';
+import type { TrackingLive } from './live';
+import type { TrackingService } from './service';
+
+const RAW_BODY = Symbol('rawBody');
+type WithRawBody = FastifyRequest & { [RAW_BODY]?: string };
+
+export async function trackingRoutes(
+  app: FastifyInstance,
+  gate: Gate<MerchantRow>,
+  deps: { tracking: TrackingService; live: TrackingLive },
+): Promise<void> {
+  const { tracking, live } = deps;
+  registerCall(app, gate, queryPackageStatus, ({ session, input }) =>
+    tracking.packageStatuses(session, input.fulfillmentId),
+  );
+  registerCall(app, gate, getTrackingDetail, ({ session, input }) =>
+    tracking.trackingDetail(session, input.fulfillmentId),
+  );
+  registerCall(app, gate, trackingStream, async ({ session, input, request, reply }) => {
+    await live.serve({
+      session,
+      since: input.since,
+      request,
+      reply,
+      repository: tracking.repository,
+      stillSignedIn: () =>
+        gate.session(request).then(
+          (current) => current.orderId === session.orderId,
+          () => false,
+        ),
+    });
+    return reply;
+  });
+
+  registerCall(app, gate, merchantPostCheckpoints, ({ merchant, params, input }) =>
+    tracking.merchantCheckpoints(merchant, params.orderName, params.fulfillment, input),
+  );
+  registerCall(app, gate, merchantPutTrackingSettings, async ({ merchant, input }) => {
+    await tracking.changeSettings(merchant.id, input);
+    return tracking.settings(merchant.id);
+  });
+
+  // The signature covers the bytes as sent, so this route keeps the raw body beside the parsed one.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as WithRawBody)[RAW_BODY] = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+    registerCall(scope, gate, trackingWebhook, ({ params, request }) =>
+      tracking.webhook(params.provider, (request as WithRawBody)[RAW_BODY] ?? '', request.headers),
+    );
+  });
+}

@@ -1,0 +1,287 @@
+// Package tracking's use-cases (issue 12): the shopper's package statuses and tracking page, the
+// merchant's checkpoints and settings, the aggregator's webhooks and lookups, and the delay sweep.
+import type { TrackingDetail } from '@rc/contract/calls/tracking';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { delayOf } from '@rc/domain/tracking-delay';
+import { isTrackingStatus, packageStatusOf, type TrackingStatus } from '@rc/domain/tracking-status';
+import type { TrackingAggregator } from '../../adapters/tracking/tracking-aggregator';
+import type { Db, Tx } from '../../db/client';
+import type { ShopperSession } from '../../gateway/register-call';
+import { AppError } from '../../lib/app-error';
+import type { MerchantRow, MerchantsService } from '../merchants';
+import type { OrdersRepository, OrderWithItems } from '../orders';
+import { EMAILED_TRACKING_STATUSES, type IngestInput, type IngestTarget, ingestCheckpoints } from './ingest';
+import type { TrackingLive } from './live';
+import { delaySettingsOf, detailOf, type PackageRow, summaryOf } from './package-view';
+import { createTrackingRepository } from './repository';
+import type { TrackingEmails } from './tracking-emails';
+
+export interface TrackingServiceDeps {
+  db: Db;
+  orders: Pick<OrdersRepository, 'findWithItems' | 'findByName' | 'setPackageStatus'>;
+  merchants: Pick<MerchantsService, 'findById' | 'changeMerchant'>;
+  aggregator: TrackingAggregator;
+  emails: TrackingEmails;
+  live: TrackingLive;
+  clock?: () => Date;
+}
+
+function notFound(): AppError {
+  return new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
+}
+
+export function createTrackingService(deps: TrackingServiceDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const repository = createTrackingRepository(deps.db);
+
+  async function orderOf(orderId: string): Promise<OrderWithItems> {
+    const order = await deps.orders.findWithItems(orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  function packageOf(order: OrderWithItems, fulfillment: string): PackageRow {
+    const pkg = order.fulfillments.find(
+      (candidate) => candidate.id === fulfillment || candidate.externalId === fulfillment,
+    );
+    if (!pkg) throw notFound();
+    return pkg;
+  }
+
+  async function settingsOf(merchantId: string) {
+    return delaySettingsOf((await deps.merchants.findById(merchantId))?.settings.tracking);
+  }
+
+  async function summaries(order: OrderWithItems, only?: string | null) {
+    const rows = new Map((await repository.forOrder(order.id)).map((row) => [row.fulfillmentId, row]));
+    const settings = await settingsOf(order.merchantId);
+    const now = clock();
+    return order.fulfillments
+      .filter((pkg) => !only || pkg.id === only)
+      .map((pkg) => summaryOf(order, pkg, rows.get(pkg.id), settings, now));
+  }
+
+  async function detail(order: OrderWithItems, pkg: PackageRow): Promise<TrackingDetail> {
+    const row = await repository.forPackage(pkg.id);
+    const summary = summaryOf(order, pkg, row, await settingsOf(order.merchantId), clock());
+    const [events, cursor] = await Promise.all([repository.eventsOf(pkg.id), repository.latestSeq(order.id)]);
+    return detailOf(summary, order, pkg, events, cursor);
+  }
+
+  /** Stores checkpoints for one package, then brings the order's package status and open pages along. */
+  async function ingest(target: IngestTarget, input: IngestInput) {
+    const outcome = await ingestCheckpoints(deps.db, target, input, {
+      statusChanged: async (tx: Tx, changed, status) => {
+        const kind = EMAILED_TRACKING_STATUSES.find((emailed) => emailed === status);
+        if (kind) await deps.emails.queue(tx, changed.fulfillmentId, changed.merchantId, kind);
+      },
+    });
+    if (outcome.after && outcome.after !== outcome.before) {
+      await deps.orders.setPackageStatus(
+        target.orderId,
+        target.fulfillmentId,
+        packageStatusOf(outcome.after),
+        outcome.after === 'delivered' ? (outcome.row.lastEventAt ?? clock()) : null,
+      );
+      deps.emails.nudge();
+    }
+    if (outcome.added > 0 || outcome.after !== outcome.before) deps.live.publish(target.orderId);
+    return outcome;
+  }
+
+  return {
+    repository,
+
+    /** query-package-status: every package of the session's order (or the one asked for). */
+    async packageStatuses(session: ShopperSession, fulfillmentId: string | null | undefined) {
+      const order = await orderOf(session.orderId);
+      if (fulfillmentId) packageOf(order, fulfillmentId);
+      return { packages: await summaries(order, fulfillmentId) };
+    },
+
+    /** user/get-tracking-detail: one package of the session's order; another order's is not found. */
+    async trackingDetail(session: ShopperSession, fulfillmentId: string): Promise<TrackingDetail> {
+      const order = await orderOf(session.orderId);
+      const pkg = order.fulfillments.find((candidate) => candidate.id === fulfillmentId);
+      if (!pkg) throw notFound();
+      return detail(order, pkg);
+    },
+
+    /** The merchant API: checkpoints (and estimate) for a package of one of its orders. */
+    async merchantCheckpoints(
+      merchant: MerchantRow,
+      orderName: string,
+      fulfillment: string,
+      input: Pick<IngestInput, 'estimatedDeliveryAt' | 'destinationTimeZone'> & {
+        checkpoints: {
+          id?: string | null;
+          status: string;
+          occurredAt: string;
+          location?: string | null;
+          message?: string | null;
+        }[];
+      },
+    ) {
+      const found = await deps.orders.findByName(merchant.id, orderName);
+      if (!found) throw notFound();
+      const order = await orderOf(found.id);
+      const pkg = packageOf(order, fulfillment);
+      const outcome = await ingest(
+        {
+          fulfillmentId: pkg.id,
+          orderId: order.id,
+          merchantId: merchant.id,
+          trackingNumber: pkg.trackingNumber,
+        },
+        {
+          source: 'merchant',
+          unknownStatus: 'refuse',
+          estimatedDeliveryAt: input.estimatedDeliveryAt,
+          destinationTimeZone: input.destinationTimeZone,
+          checkpoints: input.checkpoints.map((checkpoint) => ({
+            id: checkpoint.id ?? null,
+            status: checkpoint.status,
+            occurredAt: checkpoint.occurredAt,
+            location: checkpoint.location ?? null,
+            message: checkpoint.message ?? null,
+          })),
+        },
+      );
+      const fresh = await orderOf(order.id);
+      const [summary] = await summaries(fresh, pkg.id);
+      if (!summary) throw notFound();
+      return { ...summary, added: outcome.added };
+    },
+
+    /**
+     * An aggregator's webhook: verified (signature, time window), then refused if its event id was
+     * seen before (a replay changes nothing), then applied to every package with that number.
+     */
+    async webhook(provider: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      if (provider !== deps.aggregator.name) throw notFound();
+      const verdict = deps.aggregator.verifyWebhook(rawBody, headers, clock());
+      if (!verdict.ok) {
+        if (verdict.reason === 'malformed') {
+          throw new AppError(ERROR_CODES.INVALID_INPUT, {
+            httpStatus: 400,
+            data: { fields: [{ path: '', problem: 'not a tracking update of this provider' }] },
+          });
+        }
+        throw new AppError(ERROR_CODES.MERCHANT_API_KEY_INVALID, { httpStatus: 401 });
+      }
+      const { delivery } = verdict;
+      if (!(await repository.takeReceipt(provider, delivery.eventId))) return { accepted: false, added: 0 };
+      let added = 0;
+      for (const target of await repository.packagesByNumber(delivery.update.trackingNumber)) {
+        const outcome = await ingest(
+          { ...target, trackingNumber: delivery.update.trackingNumber },
+          {
+            source: provider,
+            unknownStatus: 'skip',
+            checkpoints: delivery.update.checkpoints,
+            ...(delivery.update.estimatedDeliveryAt
+              ? { estimatedDeliveryAt: delivery.update.estimatedDeliveryAt }
+              : {}),
+          },
+        );
+        added += outcome.added;
+      }
+      return { accepted: true, added };
+    },
+
+    /** The store's tracking settings with their defaults. */
+    async settings(merchantId: string) {
+      const merchant = await deps.merchants.findById(merchantId);
+      const delay = delaySettingsOf(merchant?.settings.tracking);
+      const emails = merchant?.settings.tracking?.emails ?? {};
+      return {
+        ...delay,
+        emails: {
+          out_for_delivery: emails.out_for_delivery ?? true,
+          delivered: emails.delivered ?? true,
+          exception: emails.exception ?? true,
+          delayed: emails.delayed ?? true,
+        },
+      };
+    },
+
+    async changeSettings(
+      merchantId: string,
+      change: {
+        delayThresholdDays?: number | undefined;
+        stuckAfterDays?: number | undefined;
+        emails?: Record<string, boolean | undefined> | undefined;
+      },
+    ) {
+      await deps.merchants.changeMerchant(merchantId, (current) => {
+        const tracking = current.settings.tracking ?? {};
+        const emails = { ...tracking.emails };
+        for (const [kind, on] of Object.entries(change.emails ?? {})) {
+          if (on !== undefined) emails[kind as keyof typeof emails] = on;
+        }
+        return {
+          settings: {
+            ...current.settings,
+            tracking: {
+              ...tracking,
+              ...(change.delayThresholdDays !== undefined
+                ? { delayThresholdDays: change.delayThresholdDays }
+                : {}),
+              ...(change.stuckAfterDays !== undefined ? { stuckAfterDays: change.stuckAfterDays } : {}),
+              emails,
+            },
+          },
+        };
+      });
+    },
+
+    /** Finds packages that became delayed and queues their e-mail (once each). */
+    async sweepDelays(): Promise<number> {
+      const now = clock();
+      let queued = 0;
+      for (const row of await repository.openPackages()) {
+        if (!isTrackingStatus(row.status)) continue;
+        const settings = await settingsOf(row.merchantId);
+        const delay = delayOf(
+          {
+            status: row.status as TrackingStatus,
+            estimatedDeliveryAt: row.estimatedDeliveryAt?.toISOString() ?? null,
+            lastScanAt: row.lastEventAt?.toISOString() ?? null,
+          },
+          now,
+          settings,
+        );
+        if (!delay.delayed) continue;
+        const sent = await deps.db.transaction((tx) =>
+          deps.emails.queue(tx, row.fulfillmentId, row.merchantId, 'delayed'),
+        );
+        if (sent) queued += 1;
+      }
+      if (queued > 0) deps.emails.nudge();
+      return queued;
+    },
+
+    /** Asks the aggregator about packages still on their way, where it can be asked (no push). */
+    async pollAggregator(limit = 50): Promise<number> {
+      const fetchTracking = deps.aggregator.fetchTracking;
+      if (!fetchTracking) return 0;
+      let polled = 0;
+      for (const row of (await repository.openPackages(limit)).filter(
+        (candidate) => candidate.trackingNumber,
+      )) {
+        const update = await fetchTracking(row.carrierCode, row.trackingNumber as string);
+        if (!update) continue;
+        await ingest(row, {
+          source: deps.aggregator.name,
+          unknownStatus: 'skip',
+          checkpoints: update.checkpoints,
+          ...(update.estimatedDeliveryAt ? { estimatedDeliveryAt: update.estimatedDeliveryAt } : {}),
+        });
+        polled += 1;
+      }
+      return polled;
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;
