@@ -13,6 +13,7 @@ import {
   continueReturnTo,
   deliveredProductOrder,
   describeItem,
+  expectFitsAt320,
   itemCard,
   type ProductItem,
   putExchangeCatalog,
@@ -187,6 +188,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
     await chosen.getByRole('radio', { name: 'Navy / M' }).check();
     await chosen.getByText('You pay $105.00 more.').waitFor();
     await expectAccessible(page);
+    await expectFitsAt320(page);
     await chosen.getByRole('button', { name: 'Exchange for this' }).click();
 
     await page.getByRole('heading', { level: 1, name: RETURN_STEP.details }).waitFor();
@@ -206,6 +208,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
     await expect(alert.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.getByRole('checkbox', { name: 'I agree to pay $105.00' }).check();
     await expectAccessible(page);
+    await expectFitsAt320(page);
     await submitReturn(page, 'Pay $105.00 and submit');
 
     await expect(amountOf(page, 'To pay')).resolves.toMatch(/^\$105\.00\s+Paid$/);

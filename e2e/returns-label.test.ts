@@ -12,6 +12,7 @@ import {
   continueReturnTo,
   deliveredProductOrder,
   describeItem,
+  expectFitsAt320,
   merchantReceive,
   merchantReturn,
   merchantSettle,
@@ -118,6 +119,7 @@ describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
       resolution: 'Refund to my original payment',
     });
     await describeItem(page, 'Canvas Tote Bag', { reason: 'Changed my mind', resolution: 'Store credit' });
+    await expectFitsAt320(page);
     await continueReturnTo(page, RETURN_STEP.method);
     await chooseMethod(page, 'Prepaid label');
 
@@ -152,6 +154,7 @@ describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
       .getByText('Print the label, pack the items, stick the label on the parcel and hand it to the carrier.')
       .waitFor();
     await page.getByRole('list', { name: 'Progress' }).getByText('To return').waitFor();
+    await expectFitsAt320(page);
 
     // The merchant receives both items, refunds the sweater and credits the totes.
     const merchantView = await merchantReturn(shop, returnNumber);

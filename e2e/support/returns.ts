@@ -227,3 +227,15 @@ export async function submitReturn(page: Page, button = 'Submit return'): Promis
   await expectAccessible(page);
   return ((await heading.innerText()).match(/RMA-\w+/) ?? [''])[0];
 }
+
+/** At 320 px wide the page does not scroll sideways (phones first); the viewport is restored after. */
+export async function expectFitsAt320(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.setViewportSize({ width: 320, height: size.height });
+  try {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than 320 px`);
+  } finally {
+    await page.setViewportSize(size);
+  }
+}

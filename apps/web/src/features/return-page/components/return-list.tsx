@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
+import { useItemsCoverage } from '../api/list-items-coverage';
 import { useReturnList } from '../api/list-return-items';
 import { ReturnStatusBadge } from './return-status-badge';
 import './return-list.css';
@@ -18,16 +19,21 @@ export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { subPath, orderId } = userInfo;
   const list = useReturnList(orderId);
+  // 'Start a return' only while some unit can still go back (list-items-coverage).
+  const coverage = useItemsCoverage(orderId);
+  const canStart = coverage.data ? coverage.data.items.some((item) => item.returnableQuantity > 0) : true;
   const showFailure = useCallFailure(subPath);
 
   return (
     <div className="page return-list">
       <h1>{t('returns.list.title')}</h1>
-      <p>
-        <Link className="button button--primary return-list__start" to={`${subPath}/items-choose`}>
-          {t('returns.start')}
-        </Link>
-      </p>
+      {canStart ? (
+        <p>
+          <Link className="button button--primary return-list__start" to={`${subPath}/items-choose`}>
+            {t('returns.start')}
+          </Link>
+        </p>
+      ) : null}
       {list.isError ? (
         <>
           <Alert tone="error" takeFocus>
