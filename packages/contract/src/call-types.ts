@@ -5,12 +5,17 @@ import type * as claims from './calls/claims';
 import type * as orders from './calls/orders';
 import type * as returns from './calls/returns';
 import type * as signIn from './calls/sign-in';
+import type * as tracking from './calls/tracking';
 import type { CallDefinition } from './define-call';
 import type { CallName } from './routes';
 
 type ExportsOf<M> = M[keyof M];
 type ShopperCall = Extract<
-  ExportsOf<typeof signIn> | ExportsOf<typeof orders> | ExportsOf<typeof claims> | ExportsOf<typeof returns>,
+  | ExportsOf<typeof signIn>
+  | ExportsOf<typeof orders>
+  | ExportsOf<typeof claims>
+  | ExportsOf<typeof returns>
+  | ExportsOf<typeof tracking>,
   CallDefinition
 >;
 
