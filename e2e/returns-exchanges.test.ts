@@ -140,7 +140,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
       .selectOption({ label: 'Oat / L' });
     await expectAccessible(page);
     await continueReturnTo(page, RETURN_STEP.method);
-    await chooseMethod(page, 'QR code drop-off');
+    await chooseMethod(page, 'Ship it yourself');
 
     await page.getByText('Exchange for Merino Wool Sweater · Oat / L').waitFor();
     await expect(
@@ -154,10 +154,24 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
       .getByRole('region', { name: 'Items' })
       .getByText('Exchange for Merino Wool Sweater · Oat / L')
       .waitFor();
-    await page.getByRole('img', { name: /^QR code of return label/ }).waitFor();
     await expect(page.getByRole('main').locator('.status-badge').first().innerText()).resolves.toBe(
       'To return',
     );
+
+    // Shipped by the shopper: no label; the tracking number is added on the return's page.
+    await expect(page.getByRole('link', { name: 'Download the label (PDF)' }).count()).resolves.toBe(0);
+    const tracking = page.getByRole('region', { name: 'Add your tracking number' });
+    await tracking.getByRole('button', { name: 'Save tracking number' }).click();
+    await tracking.getByText('Please enter the tracking number (at least 4 letters or digits).').waitFor();
+    await tracking.getByRole('textbox', { name: 'Carrier (optional)' }).fill('DHL');
+    await tracking.getByRole('textbox', { name: 'Tracking number', exact: true }).fill('JD014600003828');
+    await tracking.getByRole('button', { name: 'Save tracking number' }).click();
+    await page.getByText('DHL JD014600003828').waitFor();
+    await expect(page.getByRole('main').locator('.status-badge').first().innerText()).resolves.toBe(
+      'Return shipped',
+    );
+    await page.getByRole('region', { name: 'History' }).getByText('Tracking number added').waitFor();
+    await expectAccessible(page);
   });
 
   test('an exchange for another product that costs more: the difference shown, agreed and paid', async () => {
@@ -228,10 +242,16 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
     await signInTo(page, SHOP, order, email);
     await startReturn(page);
     await chooseReturnItems(page, [['Linen Throw Blanket', 1]]);
+    // 'Other' asks for a comment (the spec's comments step, inside the item's card).
     await describeItem(page, 'Linen Throw Blanket', {
-      reason: 'Changed my mind',
+      reason: 'Other',
       resolution: 'Store credit with a 10% bonus',
     });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const comments = itemCard(page, 'Linen Throw Blanket').getByRole('textbox', { name: 'Comments' });
+    await itemCard(page, 'Linen Throw Blanket').getByText('Please describe the problem.').waitFor();
+    await expect(comments.getAttribute('aria-invalid')).resolves.toBe('true');
+    await comments.fill('The colour is much darker than in the photos.');
     await continueReturnTo(page, RETURN_STEP.method);
     await chooseMethod(page, 'Prepaid label');
     await expect(amountOf(page, 'Store credit')).resolves.toBe('$65.00');

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
-import { signInTo } from './support/claim-flow';
+import { PHOTOS, pickFiles, signInTo } from './support/claim-flow';
 import {
   amountOf,
   chooseMethod,
@@ -13,6 +13,7 @@ import {
   deliveredProductOrder,
   describeItem,
   expectFitsAt320,
+  itemCard,
   merchantReceive,
   merchantReturn,
   merchantSettle,
@@ -25,6 +26,7 @@ import {
 import { createShop, putOrder, type TestShop } from './support/shop';
 
 const browser = useBrowser();
+const PHOTO = PHOTOS[0] as (typeof PHOTOS)[number];
 const SHOP = 'e2e-returns';
 
 const SWEATER: ProductItem = {
@@ -113,12 +115,18 @@ describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
     await page.getByText('Please choose a reason.').first().waitFor();
     await expectAccessible(page);
 
+    // A damaged sweater needs a photo (the spec's upload step, inside the item's card).
     await describeItem(page, 'Merino Wool Sweater', {
-      reason: 'Size or fit',
-      subReason: 'Too small',
+      reason: 'Damaged or defective',
+      subReason: 'Arrived damaged',
       resolution: 'Refund to my original payment',
     });
     await describeItem(page, 'Canvas Tote Bag', { reason: 'Changed my mind', resolution: 'Store credit' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await itemCard(page, 'Merino Wool Sweater').getByText('Please add a photo.').waitFor();
+    await pickFiles(page, [PHOTO], 'Add photos of Merino Wool Sweater');
+    await itemCard(page, 'Merino Wool Sweater').getByRole('img', { name: PHOTO.name }).waitFor();
+    await expectAccessible(page);
     await expectFitsAt320(page);
     await continueReturnTo(page, RETURN_STEP.method);
     await chooseMethod(page, 'Prepaid label');
