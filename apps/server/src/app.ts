@@ -27,6 +27,7 @@ import { payoutsRoutes } from './modules/payouts/routes';
 import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
 import { returnsRoutes } from './modules/returns/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { webhooksRoutes } from './modules/webhooks';
 import { registerApiDocs } from './plugins/api-docs';
 import { answerFirstCalls } from './plugins/first-calls';
 import { createRenderedPages } from './plugins/rendered-pages';
@@ -115,6 +116,7 @@ export async function buildApp(
   payoutsRoutes(app, gate, { payouts: services.payouts, sandbox: services.sandboxIssuer });
   returnsRoutes(app, gate, services.returns);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
+  webhooksRoutes(app, gate, services.webhooks);
   await trackingRoutes(app, gate, { tracking: services.tracking, live: services.trackingLive });
   eventsRoutes(app, gate, database.db);
   integrationsRoutes(app, gate, {
@@ -148,8 +150,10 @@ export async function buildApp(
   }, 10 * 60_000);
   maintenance.unref();
   services.jobs.start();
+  services.webhooks.start();
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
+    await services.webhooks.stop();
     await services.jobs.stop();
     services.mailer.close();
   });

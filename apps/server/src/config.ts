@@ -81,6 +81,23 @@ const ConfigSchema = z
       ),
     VERIFY_EMAIL_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(3),
     JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    /**
+     * Seconds before each retry of a webhook delivery (decision 027): about three days in all by
+     * default; each wait varies by up to a fifth so that endpoints coming back are not hit at once.
+     */
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .default('5,300,1800,7200,18000,36000,36000,50400,50400,50400')
+      .transform((value) => value.split(',').map((part) => Number(part.trim())))
+      .refine(
+        (delays) => delays.every((delay) => Number.isInteger(delay) && delay >= 0),
+        'must be whole seconds',
+      ),
+    /** How long an endpoint may fail without one success before a delivery that fails for good disables it. */
+    WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(72),
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
+    /** Private and loopback webhook targets; by default refused in production (NODE_ENV=production). */
+    WEBHOOK_PRIVATE_TARGETS: booleanFromEnv.optional(),
     /** Largest photo and video a shopper may upload as evidence (spec 9's 10 and 50 MB). */
     UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(CLAIM_LIMITS.maxImageBytes),
     UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(CLAIM_LIMITS.maxVideoBytes),
@@ -207,6 +224,17 @@ export function storageSettings(config: Config): { s3: S3StorageOptions | null; 
 }
 
 /** Tremendous's settings when PAYOUT_PROVIDER=tremendous (the schema checked they are there), else null. */
+/** How webhooks are sent (decision 027); private targets by default everywhere but production. */
+export function webhookSettings(config: Config) {
+  return {
+    retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+    disableAfterHours: config.WEBHOOK_DISABLE_AFTER_HOURS,
+    timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
+    privateTargets: config.WEBHOOK_PRIVATE_TARGETS ?? process.env.NODE_ENV !== 'production',
+    pollMs: config.JOB_POLL_MS,
+  };
+}
+
 /** The carrier-label service's settings, or null for the built-in labels. */
 export function labelSettings(config: Config): HttpLabelOptions | null {
   if (config.LABEL_PROVIDER !== 'http' || !config.LABEL_API_URL || !config.LABEL_API_KEY) return null;

@@ -9,9 +9,17 @@ import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
 import { createTrackingAggregator } from './adapters/tracking/create-tracking-aggregator';
 import type { AppOptions } from './app';
-import { type Config, labelSettings, storageSettings, trackingSettings, tremendousSettings } from './config';
+import {
+  type Config,
+  labelSettings,
+  storageSettings,
+  trackingSettings,
+  webhookSettings,
+  tremendousSettings,
+} from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
+import { escapeHtml } from './lib/escape-html';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
 import { createSessionsRepository } from './modules/auth/repository';
@@ -40,6 +48,7 @@ import { createReturnsService } from './modules/returns/service';
 import { createTrackingLive } from './modules/tracking/live';
 import { createTrackingService } from './modules/tracking/service';
 import { createTrackingEmails } from './modules/tracking/tracking-emails';
+import { createWebhooks } from './modules/webhooks';
 
 export function createServices(
   database: Database,
@@ -85,8 +94,22 @@ export function createServices(
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  // The one writer of claims; every status change tells the shopper's e-mails.
-  const claimState = createClaimState({ listeners: [claimEmails.statusChanged] });
+  // Webhooks out (decision 027): every claim and return change is an event written with it.
+  const webhooks = createWebhooks({
+    db,
+    jobs,
+    settings: webhookSettings(config),
+    log: app.log,
+    noticeAddress: async (merchantId) => {
+      const merchant = await merchants.findById(merchantId);
+      return merchant ? { email: merchant.supportEmail, name: merchant.name } : null;
+    },
+    sendNotice: (message) => mailer.send({ ...message, html: `<pre>${escapeHtml(message.text)}</pre>` }),
+  });
+  // The one writer of claims; every status change tells the shopper's e-mails and the webhooks.
+  const claimState = createClaimState({
+    listeners: [claimEmails.statusChanged, webhooks.claimStatusChanged],
+  });
   const storage = createFileStorage(storageSettings(config));
   const evidence = createEvidenceService({
     db,
@@ -137,7 +160,7 @@ export function createServices(
   });
   const returnState = createReturnState({
     lockOrder: claimState.lockOrder,
-    listeners: [returnEmails.eventRecorded],
+    listeners: [returnEmails.eventRecorded, webhooks.returnEventRecorded],
   });
   const returns = createReturnsService({
     db,
@@ -209,6 +232,7 @@ export function createServices(
     returns,
     tracking,
     trackingLive,
+    webhooks,
   };
 }
 

@@ -30,6 +30,15 @@ import {
   merchantRequestEvidence,
   merchantShipReturnExchange,
 } from './merchant-calls';
+import {
+  merchantCreateWebhookEndpoint,
+  merchantListWebhookDeliveries,
+  merchantListWebhookEndpoints,
+  merchantReplayWebhookMessage,
+  merchantRotateWebhookSecret,
+  merchantTestWebhookEndpoint,
+  merchantUpdateWebhookEndpoint,
+} from './merchant-webhook-calls';
 import { text } from './shared-schemas';
 
 /** Where the admin API acts for one store. */
@@ -91,3 +100,27 @@ export const adminRefundReturnItems = forShop(merchantRefundReturnItems, 'admin-
 export const adminCreditReturnItems = forShop(merchantCreditReturnItems, 'admin-credit-return-items');
 export const adminShipReturnExchange = forShop(merchantShipReturnExchange, 'admin-ship-return-exchange');
 export const adminCloseReturn = forShop(merchantCloseReturn, 'admin-close-return');
+
+// Webhook endpoints for the merchant command (`npm run merchant -- webhooks …`, decision 027).
+export const adminCreateWebhookEndpoint = forShop(
+  merchantCreateWebhookEndpoint,
+  'admin-create-webhook-endpoint',
+);
+export const adminListWebhookEndpoints = forShop(
+  merchantListWebhookEndpoints,
+  'admin-list-webhook-endpoints',
+);
+export const adminUpdateWebhookEndpoint = forShop(
+  merchantUpdateWebhookEndpoint,
+  'admin-update-webhook-endpoint',
+);
+export const adminRotateWebhookSecret = forShop(merchantRotateWebhookSecret, 'admin-rotate-webhook-secret');
+export const adminListWebhookDeliveries = forShop(
+  merchantListWebhookDeliveries,
+  'admin-list-webhook-deliveries',
+);
+export const adminReplayWebhookMessage = forShop(
+  merchantReplayWebhookMessage,
+  'admin-replay-webhook-message',
+);
+export const adminTestWebhookEndpoint = forShop(merchantTestWebhookEndpoint, 'admin-test-webhook-endpoint');

@@ -8,6 +8,7 @@ import * as signIn from './calls/sign-in';
 import * as tracking from './calls/tracking';
 import type { ApiCall, CallDefinition } from './define-call';
 import * as merchantCalls from './merchant-calls';
+import * as merchantWebhookCalls from './merchant-webhook-calls';
 
 function isApiCall(value: unknown): value is ApiCall {
   return typeof value === 'object' && value !== null && 'surface' in value && 'response' in value;
@@ -23,6 +24,7 @@ export const API_CALLS: readonly ApiCall[] = [
   returns,
   tracking,
   merchantCalls,
+  merchantWebhookCalls,
   adminCalls,
 ]
   .flatMap((module) => Object.values(module).filter(isApiCall))

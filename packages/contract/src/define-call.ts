@@ -11,7 +11,12 @@ export type Surface = 'shopper' | 'merchant' | 'admin';
  * operator's admin token (from loopback only). An admin call whose path has `:shop` acts for that store.
  */
 export type Auth = 'public' | 'session' | 'merchant' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods whose input is the query string (they carry no body). */
+export function readsQuery(method: Method): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
 
 export interface ApiCall<
   Req extends z.ZodType = z.ZodType,

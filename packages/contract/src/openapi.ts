@@ -1,9 +1,10 @@
 // The OpenAPI document, generated from the call records the server registers and validates with.
 import { z } from 'zod';
 import { API_CALLS } from './calls';
-import { type ApiCall, openApiPath } from './define-call';
+import { type ApiCall, openApiPath, readsQuery } from './define-call';
 import { ErrorEnvelopeSchema, envelope } from './envelope';
 import { SERVICE_ROOTS } from './routes';
+import { WEBHOOK_PAYLOADS } from './webhook-events';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ function parametersOf(call: ApiCall, components: Record<string, JsonSchema>) {
   };
   return [
     ...fromObject(call.params, 'path'),
-    ...(call.method === 'GET' ? fromObject(call.request, 'query') : []),
+    ...(readsQuery(call.method) ? fromObject(call.request, 'query') : []),
   ];
 }
 
@@ -140,7 +141,7 @@ function operationOf(call: ApiCall, components: Record<string, JsonSchema>) {
     tags: [tagOf(call)],
     ...(security ? { security } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(call.method === 'GET' ? {} : { requestBody: requestBodyOf(call, components) }),
+    ...(readsQuery(call.method) ? {} : { requestBody: requestBodyOf(call, components) }),
     responses: { ...successResponses(call, components), ...errorResponses(call, components) },
   };
 }
@@ -153,6 +154,26 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
     const path = openApiPath(call.path);
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call, components) };
   }
+  // What the portal POSTs to a merchant's endpoints (decision 027), signed as Standard Webhooks.
+  const webhooks = Object.fromEntries(
+    Object.entries(WEBHOOK_PAYLOADS).map(([name, payload]) => [
+      name,
+      {
+        post: {
+          summary: payload.summary,
+          description:
+            'Headers: webhook-id (the message id; the same on every retry and replay), webhook-timestamp (seconds), webhook-signature (space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per secret signing). Answer 2xx within 15 s; 410 disables the endpoint; anything else (redirects too) is retried for about three days.',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: toOpenApiSchema(payload.schema, 'output', components) },
+            },
+          },
+          responses: { '2XX': { description: 'Received.' } },
+        },
+      },
+    ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -175,6 +196,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
       },
     ],
     paths,
+    webhooks,
     components: {
       schemas: components,
       securitySchemes: {

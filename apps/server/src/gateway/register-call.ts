@@ -2,7 +2,7 @@
 // record names (session, merchant API key, admin token), validates the path parameters and the
 // body or query with the record's schemas, runs the handler and answers with the envelope. In
 // tests and development the answer is checked against the record's response schema too.
-import type { ApiCall } from '@rc/contract/define-call';
+import { type ApiCall, readsQuery } from '@rc/contract/define-call';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -115,7 +115,7 @@ async function callerOf<M>(call: ApiCall, gate: Gate<M>, request: FastifyRequest
 }
 
 function rawInput(call: ApiCall, request: FastifyRequest): unknown {
-  const raw = call.method === 'GET' ? (request.query ?? {}) : request.body;
+  const raw = readsQuery(call.method) ? (request.query ?? {}) : request.body;
   if (call.surface === 'shopper') {
     if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
       throw new AppError(ERROR_CODES.INVALID_INPUT, {

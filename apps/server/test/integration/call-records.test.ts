@@ -66,6 +66,29 @@ describe('the OpenAPI document and the routes the server serves', () => {
     }
   });
 
+  it('documents the webhook routes and what the portal sends them', async () => {
+    for (const operation of [
+      'POST /api/merchant/v1/webhooks/endpoints',
+      'GET /api/merchant/v1/webhooks/endpoints',
+      'PATCH /api/merchant/v1/webhooks/endpoints/{endpoint}',
+      'DELETE /api/merchant/v1/webhooks/endpoints/{endpoint}',
+      'POST /api/merchant/v1/webhooks/endpoints/{endpoint}/rotate-secret',
+      'GET /api/merchant/v1/webhooks/endpoints/{endpoint}/deliveries',
+      'POST /api/merchant/v1/webhooks/endpoints/{endpoint}/test',
+      'POST /api/merchant/v1/webhooks/messages/{message}/replay',
+    ]) {
+      expect(documented, operation).toContain(operation);
+    }
+    const response = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/openapi.json` });
+    const { webhooks, components } = response.json() as {
+      webhooks?: Record<string, { post?: { requestBody?: unknown } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(webhooks ?? {}).sort()).toEqual(['claim', 'return', 'test']);
+    expect(JSON.stringify(webhooks?.claim?.post?.requestBody)).toContain('#/components/schemas/ClaimWebhook');
+    expect(JSON.stringify(components.schemas.ClaimWebhook)).toContain('previousStatus');
+  });
+
   it('documents the six merchant claim routes and the claim rules', () => {
     for (const operation of [
       'GET /api/merchant/v1/claims',
@@ -96,6 +119,13 @@ describe('the OpenAPI document and the routes the server serves', () => {
       ...['approve', 'reject', 'cancel', 'receive', 'refund', 'credit', 'ship-exchange', 'close'].map(
         (command) => `POST /api/admin/v1/merchants/{shop}/returns/{return}/${command}`,
       ),
+      'POST /api/admin/v1/merchants/{shop}/webhooks/endpoints',
+      'GET /api/admin/v1/merchants/{shop}/webhooks/endpoints',
+      'PATCH /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}',
+      'POST /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}/rotate-secret',
+      'GET /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}/deliveries',
+      'POST /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}/test',
+      'POST /api/admin/v1/merchants/{shop}/webhooks/messages/{message}/replay',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(

@@ -16,6 +16,10 @@ export type ClaimActor = 'shopper' | 'merchant' | 'system';
 
 export interface ClaimStatusChange {
   claimId: string;
+  claimNumber: string;
+  orderId: string;
+  merchantId: string;
+  previousStatus: string;
   /** The status the claim moved to. */
   status: string;
   actor: ClaimActor;
@@ -133,7 +137,16 @@ export function createClaimState(deps: { listeners?: readonly ClaimStatusListene
         data: change.data ?? {},
       });
       for (const listener of listeners) {
-        await listener(tx, { claimId: claim.id, status: next, actor: change.actor, reason });
+        await listener(tx, {
+          claimId: claim.id,
+          claimNumber: claim.claimNumber,
+          orderId: claim.orderId,
+          merchantId: claim.merchantId,
+          previousStatus: claim.status,
+          status: next,
+          actor: change.actor,
+          reason,
+        });
       }
       return moved;
     },

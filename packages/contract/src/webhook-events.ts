@@ -1,0 +1,99 @@
+// What the portal sends a merchant's webhook endpoints (issue 15, decision 027), Standard Webhooks
+// style: the body is `{type, timestamp, data}`; the headers `webhook-id`, `webhook-timestamp` and
+// `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the endpoint's
+// secret; two signatures while a rotated secret still signs). The OpenAPI document lists them
+// under `webhooks`.
+import type { CLAIM_STATUSES } from '@rc/domain/claim-lifecycle';
+import { z } from 'zod';
+import { IsoDateTimeSchema } from './shared-schemas';
+
+/** A claim's statuses as events; the payout's steps are payout events. Drafts are not told. */
+const CLAIM_EVENT_OF_STATUS: Readonly<Partial<Record<(typeof CLAIM_STATUSES)[number], string>>> = {
+  submitted: 'claim.submitted',
+  under_review: 'claim.under_review',
+  action_required: 'claim.action_required',
+  accepted: 'claim.accepted',
+  rejected: 'claim.rejected',
+  withdrawn: 'claim.withdrawn',
+  expired: 'claim.expired',
+  sending_payout: 'payout.sending',
+  payout_sent: 'payout.sent',
+  payout_failed: 'payout.failed',
+};
+
+/** The event type of a claim that moved to this status; null for a status not told (a draft). */
+export function claimEventType(status: string): string | null {
+  return (CLAIM_EVENT_OF_STATUS as Record<string, string | undefined>)[status] ?? null;
+}
+
+/** The return events (decision 023): each status as `return.<status>`, and the other steps. */
+export const RETURN_EVENT_TYPES = [
+  'return.requested',
+  'return.to_return',
+  'return.return_shipped',
+  'return.return_received',
+  'return.completed',
+  'return.rejected',
+  'return.cancelled',
+  'return.tracking_added',
+  'return.items_received',
+  'return.items_kept',
+  'return.refund_issued',
+  'return.credit_issued',
+  'return.exchange_shipped',
+  'return.closed',
+] as const;
+
+export const WEBHOOK_EVENT_TYPES = [
+  ...Object.values(CLAIM_EVENT_OF_STATUS),
+  ...RETURN_EVENT_TYPES,
+  'webhook.test',
+] as readonly string[];
+
+export function isWebhookEventType(type: string): boolean {
+  return WEBHOOK_EVENT_TYPES.includes(type);
+}
+
+const envelope = <T extends z.ZodType>(type: z.ZodType<string>, data: T) =>
+  z.object({
+    type,
+    timestamp: IsoDateTimeSchema.meta({ description: 'When it happened.' }),
+    data,
+  });
+
+export const ClaimWebhookSchema = envelope(
+  z.string().meta({ description: 'claim.* or payout.*, e.g. claim.accepted, payout.sent.' }),
+  z.object({
+    claimId: z.uuid(),
+    claimNumber: z.string(),
+    orderId: z.uuid(),
+    status: z.string().meta({ description: 'The status the claim moved to.' }),
+    previousStatus: z.string(),
+    actor: z.enum(['shopper', 'merchant', 'system']),
+    reason: z.string().nullable(),
+  }),
+).meta({ id: 'ClaimWebhook', description: 'A claim moved; read it whole with GET /claims/{claim}.' });
+
+export const ReturnWebhookSchema = envelope(
+  z.string().meta({ description: 'return.*, e.g. return.return_received, return.refund_issued.' }),
+  z.object({
+    returnId: z.uuid(),
+    orderId: z.uuid(),
+    actor: z.string(),
+    event: z
+      .record(z.string(), z.unknown())
+      .meta({ description: "The return's event as recorded (decision 023)." }),
+  }),
+).meta({ id: 'ReturnWebhook', description: 'A return changed; read it whole with GET /returns/{return}.' });
+
+export const TestWebhookSchema = envelope(
+  z.literal('webhook.test'),
+  z.object({ endpointId: z.uuid(), message: z.string() }),
+).meta({ id: 'TestWebhook', description: 'Sent on request, to check an endpoint.' });
+
+/** The `webhooks` of the OpenAPI document: one entry per kind of payload. */
+export const WEBHOOK_PAYLOADS = {
+  claim: { summary: 'A claim moved or its payout did (claim.*, payout.*).', schema: ClaimWebhookSchema },
+  return: { summary: 'A return changed (return.*).', schema: ReturnWebhookSchema },
+  test: { summary: 'A test event (webhook.test).', schema: TestWebhookSchema },
+} as const;
