@@ -93,6 +93,12 @@ const returnDetails = (url: URL): FirstCall[] => {
   return returnId ? [{ name: 'user/get-order-return-detail', input: { returnId } }] : [];
 };
 
+/** A package's tracking page comes with the package's tracking. */
+const trackingDetails = (url: URL): FirstCall[] => {
+  const fulfillmentId = url.searchParams.get('fulfillmentId');
+  return fulfillmentId ? [{ name: 'user/get-tracking-detail', input: { fulfillmentId } }] : [];
+};
+
 interface SignedInRoute {
   path: string;
   /** The page's module as Vite's manifest names it (the import below, as a path). */
@@ -162,6 +168,13 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     path: 'review',
     module: 'src/app/routes/claim-review-route.tsx',
     load: () => import('./routes/claim-review-route'),
+  },
+  // A package's tracking page (spec 2 common routes, issue 12): tracking?fulfillmentId=….
+  {
+    path: 'tracking',
+    module: 'src/app/routes/tracking-route.tsx',
+    load: () => import('./routes/tracking-route'),
+    firstCalls: trackingDetails,
   },
   // Returns (spec 2 return routes, issue 11): items-choose, then choose-items?flow=return (the
   // claims' route above loads the return's step), product-card, return-method, return-review; a

@@ -5,7 +5,9 @@ import { errorMessage } from '@rc/domain/error-messages';
 import { formatMoney } from '@rc/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useSessionStore } from '../../../lib/session-store';
 import './order-items.css';
 
 export function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
@@ -41,6 +43,7 @@ export function FulfillmentCard({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = `fulfillment-${fulfillment.fulfillmentId}`;
+  const subPath = useSessionStore((state) => state.userInfo?.subPath ?? '');
   return (
     <section className="card fulfillment" aria-labelledby={headingId}>
       <header className="fulfillment__header">
@@ -63,6 +66,13 @@ export function FulfillmentCard({
           <ItemRow key={item.itemId} item={item} currency={currency} />
         ))}
       </ul>
+      <Link
+        className="fulfillment__track"
+        to={`${subPath}/tracking?fulfillmentId=${encodeURIComponent(fulfillment.fulfillmentId)}`}
+        aria-label={`${t('home.track')}: ${t('home.package', { number: index + 1 })}`}
+      >
+        {t('home.track')}
+      </Link>
       {actions}
     </section>
   );
