@@ -14,8 +14,8 @@ import {
   labelSettings,
   storageSettings,
   trackingSettings,
-  webhookSettings,
   tremendousSettings,
+  webhookSettings,
 } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
@@ -230,9 +230,9 @@ export function createServices(
     }),
     returnEmails,
     returns,
+    webhooks,
     tracking,
     trackingLive,
-    webhooks,
   };
 }
 
