@@ -21,7 +21,7 @@ export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
   const list = useReturnList(orderId);
   // 'Start a return' only while some unit can still go back (list-items-coverage).
   const coverage = useItemsCoverage(orderId);
-  const canStart = coverage.data ? coverage.data.items.some((item) => item.returnableQuantity > 0) : true;
+  const canStart = coverage.isError || coverage.data?.items.some((item) => item.returnableQuantity > 0);
   const showFailure = useCallFailure(subPath);
 
   return (
@@ -33,6 +33,8 @@ export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
             {t('returns.start')}
           </Link>
         </p>
+      ) : coverage.data ? (
+        <p>{t('returns.itemsChoose.noItems')}</p>
       ) : null}
       {list.isError ? (
         <>
