@@ -2,6 +2,7 @@
 // pages carry none of the return's code (every return page loads lazily).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../stores/forget-return-flow';
 import './start-return-link.css';
 
 export function StartReturnLink({ subPath }: { subPath: string }) {

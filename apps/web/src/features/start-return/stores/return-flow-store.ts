@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Attachment } from '../../../api/verify-attachment';
 import { registerFlowStore } from '../../../lib/persisted-stores';
+import { RETURN_FLOW_STORAGE_KEY } from './forget-return-flow';
 
 export type StartedReturnItem = ResponseOf<'start-return-items'>['items'][number];
 
@@ -106,7 +107,7 @@ export const useReturnFlowStore = create<ReturnFlowState>()(
       clear: () => set(EMPTY_RETURN_FLOW),
     }),
     {
-      name: 'rc-return-flow',
+      name: RETURN_FLOW_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({
         start: _s,
