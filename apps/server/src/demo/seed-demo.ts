@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 import { DEMO_EXCHANGE_CATALOG, DEMO_RETURN_POLICY, returnScenarios } from './demo-returns';
+import { seedTracking, trackingScenarios } from './demo-tracking';
 
 export const DEMO_SHOP = 'demo';
 export const SECOND_DEMO_SHOP = 'lumen';
@@ -123,13 +124,17 @@ export async function seedDemo(
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const scenarios = claimScenarios(today);
   const returns = returnScenarios(today);
+  const tracking = trackingScenarios(today);
   const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
     ...demoOrders(today),
     ...scenarios,
     ...returns,
+    ...tracking,
   ]);
   await seedClaims(services, scenarios);
   await seedReturns(services, returns);
+  const demoMerchant = await services.merchants.findByShop(DEMO_SHOP);
+  if (demoMerchant) await seedTracking(services, demoMerchant.id, tracking, today);
   return [demo, await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today))];
 }
 

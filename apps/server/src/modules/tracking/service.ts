@@ -69,10 +69,10 @@ export function createTrackingService(deps: TrackingServiceDeps) {
   }
 
   /** Stores checkpoints for one package, then brings the order's package status and open pages along. */
-  async function ingest(target: IngestTarget, input: IngestInput) {
+  async function ingest(target: IngestTarget, input: IngestInput, quiet = false) {
     const outcome = await ingestCheckpoints(deps.db, target, input, {
       statusChanged: async (tx: Tx, changed, status) => {
-        const kind = EMAILED_TRACKING_STATUSES.find((emailed) => emailed === status);
+        const kind = quiet ? undefined : EMAILED_TRACKING_STATUSES.find((emailed) => emailed === status);
         if (kind) await deps.emails.queue(tx, changed.fulfillmentId, changed.merchantId, kind);
       },
     });
@@ -107,7 +107,10 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return detail(order, pkg);
     },
 
-    /** The merchant API: checkpoints (and estimate) for a package of one of its orders. */
+    /**
+     * The merchant API: checkpoints (and estimate) for a package of one of its orders. `quiet`
+     * e-mails nobody (the demo's seeded journeys are history, not news).
+     */
     async merchantCheckpoints(
       merchant: MerchantRow,
       orderName: string,
@@ -121,6 +124,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
           message?: string | null;
         }[];
       },
+      options: { quiet?: boolean } = {},
     ) {
       const found = await deps.orders.findByName(merchant.id, orderName);
       if (!found) throw notFound();
@@ -146,6 +150,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
             message: checkpoint.message ?? null,
           })),
         },
+        options.quiet,
       );
       const fresh = await orderOf(order.id);
       const [summary] = await summaries(fresh, pkg.id);
