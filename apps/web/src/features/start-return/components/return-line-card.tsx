@@ -49,14 +49,17 @@ export function ReturnLineCard({
   const decision = useItemDecisionFlow(item.itemId, line.reason, line.subReason || null, decided);
   const flowData = decided ? decision.data : undefined;
   const kept = flowData?.decision === 'keep';
+  const otherVariants = item.exchangeVariants.filter((variant) => variant.variantId !== item.variantId);
+  // A kept item is paid in money; another size is offered only where the catalogue has one.
   const offered: readonly ReturnResolution[] = (flowData?.resolutions ?? item.resolutions).filter(
-    (resolution) => !kept || resolution === 'original_payment' || resolution === 'store_credit',
+    (resolution) =>
+      (!kept || resolution === 'original_payment' || resolution === 'store_credit') &&
+      (resolution !== 'same_price_variant' || otherVariants.length > 0),
   );
   const required = useRequiredDocument(needs.photo ? 'return' : null);
   const problems = showErrors ? lineProblems(item, line, { kept }) : [];
   const errorOf = (problem: LineProblem) =>
     problems.includes(problem) ? t(`returns.details.errors.${problem}`) : null;
-  const otherVariants = item.exchangeVariants.filter((variant) => variant.variantId !== item.variantId);
 
   function pickResolution(resolution: ReturnResolution) {
     // A money resolution has no new item; an exchange keeps the one picked for it.
