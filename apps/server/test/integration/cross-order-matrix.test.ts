@@ -4,8 +4,11 @@
 // exists nowhere: never a success, nothing of the other order, and the other order unchanged.
 // The ids are found in the calls' request schemas, so a new call or a new id field joins the matrix.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { API_CALLS } from '@rc/contract/calls';
 import { getAttachment } from '@rc/contract/calls/claims';
+import { trackingStream } from '@rc/contract/calls/tracking';
 import type { ApiCall } from '@rc/contract/define-call';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,6 +263,9 @@ function baseOf(name: string): { body: Record<string, unknown>; params?: Record<
     }),
     'rc-cash-withdraw': () => ({ body: { claimId: a.claims.submitted.claimId, requestId: randomUUID() } }),
     'get-attachment': () => ({ body: {}, params: { attachmentId: a.attachments.onClaim } }),
+    // Package tracking (issue 12): a package of another order is not found, its timeline unread.
+    'query-package-status': () => ({ body: { fulfillmentId: a.fulfillmentId } }),
+    'user/get-tracking-detail': () => ({ body: { fulfillmentId: a.fulfillmentId } }),
     ...returnBases(),
   };
   const base = bases[name];
@@ -370,6 +376,8 @@ describe('the matrix', () => {
       'user/get-return-method-detail',
       'start-return-items',
       'user/get-order-return-apply-review',
+      'query-package-status',
+      'user/get-tracking-detail',
     ]) {
       const call = SESSION_CALLS.find((candidate) => candidate.name === name) as ApiCall;
       const base = baseOf(name);
@@ -473,8 +481,9 @@ describe('session calls without ids', () => {
       'user/get-return-product-page-list': {},
       'user/get-return-product-detail': { productId: 'sweater' },
     };
+    // The live stream never ends: it has its own check below.
     const withoutIds = SESSION_CALLS.filter(
-      (call) => idFieldsOfCall(call).length === 0 && call.body !== 'multipart',
+      (call) => idFieldsOfCall(call).length === 0 && call.body !== 'multipart' && call !== trackingStream,
     );
     expect(withoutIds.map((call) => call.name).sort()).toEqual(Object.keys(bodies).sort());
     for (const call of withoutIds) {
@@ -483,6 +492,46 @@ describe('session calls without ids', () => {
       for (const { order } of others) {
         for (const trace of tracesOf(order)) expect(answer.body, call.name).not.toContain(trace);
       }
+    }
+  });
+});
+
+describe('the live tracking stream', () => {
+  it("carries A's packages' changes only, whatever happens to the other orders", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    let text = '';
+    const stream = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: trackingStream.path,
+      headers: { cookie: a.cookie },
+    });
+    const opened = new Promise<void>((resolve, reject) => {
+      stream.on('response', (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          resolve();
+        });
+      });
+      stream.on('error', reject);
+    });
+    stream.end();
+    await opened;
+    const push = (order: ShopperOrder, message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/merchant/v1/orders/${encodeURIComponent(order.orderName)}/fulfillments/parcel-1/checkpoints`,
+        headers: { authorization: `Bearer ${order.store.apiKey}` },
+        payload: { checkpoints: [{ status: 'exception', occurredAt: new Date().toISOString(), message }] },
+      });
+    for (const { order } of others) expect((await push(order, 'Not for A')).json().code).toBe(0);
+    expect((await push(a, 'For A')).json().code).toBe(0);
+    await expect.poll(() => text, { timeout: 5000 }).toContain(a.fulfillmentId);
+    stream.destroy();
+    for (const { order } of others) {
+      for (const trace of tracesOf(order)) expect(text).not.toContain(trace);
     }
   });
 });
