@@ -1,8 +1,8 @@
 // 'Start a return' and 'Your returns' on home (v4) and orders (v5): links only, so the landing
-// pages carry none of the return's code (every return page loads lazily).
+// pages carry none of the return's code (every return page loads lazily). Not even the clearing of a
+// return in progress (stores/forget-return-flow.ts): home is at its first-load budget.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../stores/forget-return-flow';
 import './start-return-link.css';
 
 export function StartReturnLink({ subPath }: { subPath: string }) {
