@@ -17,7 +17,7 @@ export const RETURN_USAGE = `  npm run merchant -- returns --shop <slug> [--stat
 `;
 
 export interface CommandRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: string;
   body?: unknown;
   headers?: Record<string, string>;

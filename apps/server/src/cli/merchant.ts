@@ -15,6 +15,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { ensureAdminToken, serverInfoFile } from '../lib/admin-token';
 import { type CommandRequest, describeReturn, RETURN_USAGE, returnRequest } from './merchant-returns';
+import { describeWebhook, WEBHOOK_USAGE, webhookRequest } from './merchant-webhooks';
 
 const USAGE = `Usage:
   npm run merchant -- create --shop <slug> --name <name>
@@ -23,7 +24,7 @@ const USAGE = `Usage:
   npm run merchant -- approve --shop <slug> --claim <claim number or id> [--amount <minor units>] [--note <text>]
   npm run merchant -- reject --shop <slug> --claim <claim> --reason <text shown to the shopper>
   npm run merchant -- request-evidence --shop <slug> --claim <claim> --reason <what is needed>
-${RETURN_USAGE}Add --json for machine-readable output.
+${RETURN_USAGE}${WEBHOOK_USAGE}Add --json for machine-readable output.
 `;
 
 type Answer = { code: number; message?: string; data?: unknown };
@@ -117,6 +118,11 @@ function parse(argv: string[]) {
         items: { type: 'string' },
         file: { type: 'string' },
         key: { type: 'string' },
+        url: { type: 'string' },
+        types: { type: 'string' },
+        endpoint: { type: 'string' },
+        message: { type: 'string' },
+        hours: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     });
@@ -178,13 +184,14 @@ async function main(argv: string[]): Promise<number> {
       };
       break;
     default: {
-      const returns = command
-        ? returnRequest(command, values, shopPath, (message) => {
-            throw new UsageError(message);
-          })
+      const fail = (message: string): never => {
+        throw new UsageError(message);
+      };
+      const other = command
+        ? (returnRequest(command, values, shopPath, fail) ?? webhookRequest(command, values, shopPath, fail))
         : null;
-      if (!returns) throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
-      request = returns;
+      if (!other) throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+      request = other;
     }
   }
 
@@ -210,8 +217,8 @@ async function main(argv: string[]): Promise<number> {
 /** Human-readable output of each command. */
 function describe(command: string, data: unknown, publicUrl: string, name?: string): string {
   const value = data as Record<string, unknown>;
-  const returns = describeReturn(command, data);
-  if (returns !== null) return returns;
+  const other = describeReturn(command, data) ?? describeWebhook(command, data);
+  if (other !== null) return other;
   switch (command) {
     case 'create':
       return [

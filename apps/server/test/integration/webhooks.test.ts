@@ -115,7 +115,7 @@ beforeAll(async () => {
   await t.services.webhooks.stop();
   hooks = receiver();
   url = await hooks.start();
-});
+}, 120_000);
 
 afterAll(async () => {
   await hooks.close();
