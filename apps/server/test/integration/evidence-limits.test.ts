@@ -39,7 +39,8 @@ function nothingStored() {
   } catch {
     files = [];
   }
-  return files.filter((name) => path.extname(name) !== '');
+  // The seeded demo's return labels live under returns/ in the same storage; they are not uploads.
+  return files.filter((name) => path.extname(name) !== '' && !name.startsWith(`returns${path.sep}`));
 }
 
 /** A JPEG of roughly `bytes` (noise does not compress). */
