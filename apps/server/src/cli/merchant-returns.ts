@@ -60,9 +60,7 @@ function units(text: string | undefined, withCondition: boolean, fail: (message:
     }),
   );
   if (!parsed.success || (withCondition && parsed.data.some((unit) => !unit.condition))) {
-    fail(
-      '--items: <item id>:<quantity>' + (withCondition ? ':<as_new|used|damaged>' : '') + ', comma separated',
-    );
+    fail(`--items: <item id>:<quantity>${withCondition ? ':<as_new|used|damaged>' : ''}, comma separated`);
   }
   return parsed.data;
 }

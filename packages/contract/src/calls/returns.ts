@@ -630,12 +630,9 @@ export const queryUpsellProducts = defineCall('user/query-upsell-products', {
 
 const SubmitReturnRequestSchema = ReturnRequestBodySchema.extend({
   requestId: ReturnRequestIdSchema,
-  balancePaid: MinorUnitsSchema.min(0)
-    .max(100_000_000)
-    .nullish()
-    .meta({
-      description: 'The balance the shopper agreed to pay (the quote.balanceDue), when there is one.',
-    }),
+  balancePaid: MinorUnitsSchema.min(0).max(100_000_000).nullish().meta({
+    description: 'The balance the shopper agreed to pay (the quote.balanceDue), when there is one.',
+  }),
 }).meta({ id: 'SubmitReturnRequest' });
 
 export const submitOrderReturn = defineCall('user/submit-order-return', {
