@@ -208,8 +208,13 @@ describe('HTTP: the API reference document', () => {
       expect(style).toContain('--brand-primary:#1f4d3a');
       expect(style).toContain('--brand-font:"Lora"');
       const policy = cspDirectives(header(response, 'content-security-policy'));
-      const hash = createHash('sha256').update(style).digest('base64');
-      expect(policy.get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+      // And the login route's own stylesheet inline too (no request holds the first paint for it).
+      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles).toHaveLength(2);
+      expect(styles[1]).toContain('.login__panel');
+      expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/login-route/);
+      const hashes = styles.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      expect(policy.get('style-src')).toEqual(["'self'", ...hashes]);
       // The app's starter is the one inline script, allowed by its hash (decision 026).
       const starter = startScript(html);
       const starterHash = createHash('sha256').update(starter.text).digest('base64');
