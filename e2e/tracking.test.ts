@@ -118,7 +118,10 @@ describe.each(orders)('tracking on $viewport.name', ({ viewport, live, late }) =
   test("the package's timeline and estimated date; a pushed checkpoint appears without a reload", async () => {
     const { page } = await browser.open(viewport);
     await signInTo(page, SHOP, live.name, live.email);
-    await page.getByRole('link', { name: 'Track package: Package 1', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Package 1', exact: true })
+      .getByRole('link', { name: 'Track package', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Track your package' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${SHOP}/tracking`);
 
@@ -161,7 +164,10 @@ describe.each(orders)('tracking on $viewport.name', ({ viewport, live, late }) =
   test('a delayed package offers a delay claim that opens the claim flow for that package', async () => {
     const { page } = await browser.open(viewport);
     await signInTo(page, SHOP, late.name, late.email);
-    await page.getByRole('link', { name: 'Track package: Package 1', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Package 1', exact: true })
+      .getByRole('link', { name: 'Track package', exact: true })
+      .click();
     await page.getByText('This package is delayed: it is past its estimated delivery date.').waitFor();
     await expectAccessible(page);
     const fulfillmentId = new URL(page.url()).searchParams.get('fulfillmentId');

@@ -93,7 +93,7 @@ const returnDetails = (url: URL): FirstCall[] => {
   return returnId ? [{ name: 'user/get-order-return-detail', input: { returnId } }] : [];
 };
 
-/** A package's tracking page comes with the package's tracking. */
+/** A package's tracking page (tracking?fulfillmentId=…) comes with the package's tracking. */
 const trackingDetails = (url: URL): FirstCall[] => {
   const fulfillmentId = url.searchParams.get('fulfillmentId');
   return fulfillmentId ? [{ name: 'user/get-tracking-detail', input: { fulfillmentId } }] : [];

@@ -93,7 +93,13 @@ export const trackingStream = defineApiCall({
   auth: 'session',
   summary:
     "Server-sent events (text/event-stream) of the signed-in order's tracking changes only: each event `tracking` carries `{ fulfillmentId, status }` with the change's id; reconnect with Last-Event-ID (or `?since=`) to get what was missed.",
-  request: z.object({ since: z.coerce.number().int().min(0).optional() }),
+  request: z.strictObject({
+    since: text()
+      .regex(/^\d{1,15}$/, 'must be a change id')
+      .transform(Number)
+      .optional()
+      .meta({ description: 'Replay the changes after this id (as Last-Event-ID does).' }),
+  }),
   response: z.unknown(),
   answer: 'file',
   statuses: { 200: 'The event stream; it stays open.' },

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useClaimFlowStore } from '../../features/report-issue/stores/claim-flow-store';
 import { TrackingPage } from '../../features/tracking/components/tracking-page';
 import { NotFoundPage } from '../pages/not-found';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -30,8 +29,7 @@ function DelayClaimLink({ subPath, fulfillmentId }: { subPath: string; fulfillme
   return (
     <Link
       className="button button--primary button--block"
-      to={`${subPath}/options?fulfillmentId=${encodeURIComponent(fulfillmentId)}&issueType=delay`}
-      onClick={() => useClaimFlowStore.getState().start()}
+      to={`${subPath}/options?fulfillmentId=${encodeURIComponent(fulfillmentId)}&start=1`}
     >
       <DelayClaimText />
     </Link>

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useSessionStore } from '../../../lib/session-store';
 import './order-items.css';
 
 export function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
@@ -43,7 +42,6 @@ export function FulfillmentCard({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = `fulfillment-${fulfillment.fulfillmentId}`;
-  const subPath = useSessionStore((state) => state.userInfo?.subPath ?? '');
   return (
     <section className="card fulfillment" aria-labelledby={headingId}>
       <header className="fulfillment__header">
@@ -66,10 +64,11 @@ export function FulfillmentCard({
           <ItemRow key={item.itemId} item={item} currency={currency} />
         ))}
       </ul>
+      {/* The store's tracking route, beside home and orders (relative: any store path or subdomain). */}
       <Link
-        className="fulfillment__track"
-        to={`${subPath}/tracking?fulfillmentId=${encodeURIComponent(fulfillment.fulfillmentId)}`}
-        aria-label={`${t('home.track')}: ${t('home.package', { number: index + 1 })}`}
+        className="button button--secondary button--block"
+        to={`../tracking?fulfillmentId=${fulfillment.fulfillmentId}`}
+        aria-describedby={headingId}
       >
         {t('home.track')}
       </Link>
