@@ -427,6 +427,18 @@ describe('the live stream', () => {
     expect(await firstChunks(id)).not.toContain('event: tracking');
   });
 
+  it('refuses a since that is not a change id', async () => {
+    const { cookie } = await putOrder('T-10', 'robin10@example.com');
+    for (const since of ['-1', 'abc', '1e400', '%00']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/gateway/ins-claim-product/api/resolution-center/tracking-stream?since=${since}`,
+        headers: { cookie },
+      });
+      expect([response.statusCode, response.json().code], since).toEqual([400, ERROR_CODES.INVALID_INPUT]);
+    }
+  });
+
   it('refuses a stream without a session', async () => {
     const response = await t.app.inject({
       method: 'GET',
