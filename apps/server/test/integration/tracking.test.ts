@@ -374,6 +374,7 @@ describe('the live stream', () => {
       stream.on('response', (response) => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toContain('text/event-stream');
+        expect(response.headers['cache-control']).toBe('no-store');
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
           received.push(chunk);
