@@ -230,6 +230,7 @@ export async function createRenderedPages(options: {
         '<link rel="preload" as="image" fetchpriority="high"',
       ),
       routeStyle ? `<style>${routeStyle}</style>` : '',
+      ...(routeStyle ? [] : files.css.map((file) => `<link rel="stylesheet" href="/${file}">`)),
       `<script type="application/json" id="rc-boot">${scriptJson(page.boot)}</script>`,
     ].join('');
     const modules = [...new Set([...built.entryImports, ...files.js.map((file) => `/${file}`)])];
@@ -291,7 +292,10 @@ export async function createRenderedPages(options: {
     const personal = page.firstCalls.length > 0 && Boolean(request.headers.cookie);
     if (personal) page.boot.firstAnswers = await options.answerFirstCalls(request, page.firstCalls, language);
     const styleText = page.brandStyle;
-    const routeStyle = routeStyleText(page.modules);
+    // Inlined where the page itself is in the HTML (login, error, not found): there the route's
+    // stylesheet held the first paint, which is the LCP. A signed-in frame waits for its scripts
+    // anyway, and measured no better with them inlined (docs/performance.md).
+    const routeStyle = page.boot.hydrate ? routeStyleText(page.modules) : '';
     const policy = pageContentSecurityPolicy({
       scriptHashes: [startAppHash],
       styleHashes: [styleText, routeStyle].filter(Boolean).map(sha256Base64),
