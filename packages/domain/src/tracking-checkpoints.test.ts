@@ -27,6 +27,10 @@ describe('checkpoints', () => {
     };
     expect(checkpointKey(a)).toBe(checkpointKey(b));
     expect(checkpointKey(a)).not.toBe(checkpointKey({ ...a, status: 'exception' }));
+    // A checkpoint without a place or message is the same as one with them empty.
+    const bare = { ...a, location: null, message: null };
+    expect(checkpointKey(bare)).toBe(checkpointKey({ ...a, location: ' ', message: '' }));
+    expect(checkpointKey(bare)).not.toBe(checkpointKey(a));
     expect(checkpointKey(a)).not.toBe(checkpointKey({ ...a, occurredAt: '2026-11-20T10:01:00Z' }));
   });
 

@@ -33,14 +33,14 @@ export function checkpointKey(checkpoint: Checkpoint): string {
   return `d:${bytesToHex(sha256(utf8ToBytes(parts.join('\n')))).slice(0, 40)}`;
 }
 
-const RANK = new Map<string, number>(TRACKING_STATUSES.map((status, index) => [status, index]));
+const RANK = Object.fromEntries(TRACKING_STATUSES.map((status, index) => [status, index])) as Record<
+  TrackingStatus,
+  number
+>;
 
 /** Newest first; at the same instant the later step of the journey first (delivered above out for delivery). */
 export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
-  return (
-    Date.parse(b.occurredAt) - Date.parse(a.occurredAt) ||
-    (RANK.get(b.status) ?? 0) - (RANK.get(a.status) ?? 0)
-  );
+  return Date.parse(b.occurredAt) - Date.parse(a.occurredAt) || RANK[b.status] - RANK[a.status];
 }
 
 /** The timeline: each checkpoint once (by key), newest first. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATUSES } from './statuses';
 import {
   isFinalTrackingStatus,
+  isTrackingStatus,
   normalizeTrackingStatus,
   PACKAGE_STATUSES,
   packageStatusOf,
@@ -50,6 +51,12 @@ describe('tracking statuses', () => {
       detailKey: 'tracking.status.out_for_delivery',
     });
     expect(trackingStatusDisplay('info_received').title).toBe('Pre-transit');
+  });
+
+  it('knows its own statuses and nothing else', () => {
+    for (const status of TRACKING_STATUSES) expect(isTrackingStatus(status)).toBe(true);
+    for (const value of ['shipped', 'Delivered', '', null, 3, undefined])
+      expect(isTrackingStatus(value)).toBe(false);
   });
 
   it('treats delivered and expired as final', () => {
