@@ -187,11 +187,13 @@ a { color: #1a56db; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.92em; background: #f3f4f6; padding: 1px 4px; border-radius: 4px; }
 h1 .version { font-size: 0.55em; color: #4b5563; font-weight: 600; }
 nav ul { padding-left: 20px; }
+/* Long paths wrap, so on a phone no line runs under its neighbours' links. */
+nav a, summary, code { overflow-wrap: anywhere; }
 .operation, .schema { border: 1px solid #d5d8dc; border-radius: 10px; padding: 12px 16px; margin: 16px 0; }
 summary { cursor: pointer; font-weight: 600; }
 summary h3 { display: inline; font-size: 1.05em; }
 .method { display: inline-block; min-width: 56px; text-align: center; border-radius: 6px; padding: 2px 8px; color: #fff; font-size: 0.85em; }
-.method--post { background: #1d6b43; } .method--get { background: #1a4fb3; } .method--put { background: #8a4b00; } .method--delete { background: #9b1c1c; }
+.method--post { background: #1d6b43; } .method--get { background: #1a4fb3; } .method--put { background: #8a4b00; } .method--delete { background: #9b1c1c; } .method--patch { background: #6b3fa0; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 0.92em; }
 th, td { text-align: left; vertical-align: top; border-bottom: 1px solid #e5e7eb; padding: 6px 8px; overflow-wrap: anywhere; }
 thead th { background: #f9fafb; }
