@@ -195,9 +195,9 @@ export async function createRenderedPages(options: {
    * stylesheet, shared by every page, stays a cached link.
    */
   const stylesheetTexts = new Map<string, string>();
-  function routeStyleText(modules: string[]): string {
-    return routeFiles(modules)
-      .css.map((file) => {
+  function routeStyleText(css: readonly string[]): string {
+    return css
+      .map((file) => {
         let text = stylesheetTexts.get(file);
         if (text === undefined) {
           text = readFileSync(path.join(webDist, file), 'utf8').trim();
@@ -213,11 +213,11 @@ export async function createRenderedPages(options: {
     style: LoginStyle | null,
     styleText: string,
     routeStyle: string,
+    files: ReturnType<typeof routeFiles>,
   ) {
     // React puts the preloads of the images it rendered before the markup: they belong in <head>.
     const preloads = page.html.match(/^(<link [^>]*\/>)+/)?.[0] ?? '';
     const body = page.html.slice(preloads.length);
-    const files = routeFiles(page.modules);
     const font = firstScreenFont(style?.fontFamily ?? null);
     const fontHref = font ? fontFile(font.file) : undefined;
     const head = [
@@ -295,7 +295,8 @@ export async function createRenderedPages(options: {
     // Inlined where the page itself is in the HTML (login, error, not found): there the route's
     // stylesheet held the first paint, which is the LCP. A signed-in frame waits for its scripts
     // anyway, and measured no better with them inlined (docs/performance.md).
-    const routeStyle = page.boot.hydrate ? routeStyleText(page.modules) : '';
+    const files = routeFiles(page.modules);
+    const routeStyle = page.boot.hydrate ? routeStyleText(files.css) : '';
     const policy = pageContentSecurityPolicy({
       scriptHashes: [startAppHash],
       styleHashes: [styleText, routeStyle].filter(Boolean).map(sha256Base64),
@@ -308,7 +309,7 @@ export async function createRenderedPages(options: {
       .header('cache-control', personal ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8');
     // Not `return reply`: a reply is a thenable, so awaiting it would answer undefined once sent.
-    sendCompressed(request, reply, compose(page, style, styleText, routeStyle));
+    sendCompressed(request, reply, compose(page, style, styleText, routeStyle, files));
     return true;
   }
 

@@ -1,50 +1,25 @@
 // The merchant command on returns (`npm run merchant -- returns|return|return-receive|…`), run as
 // a real process through a running server, as an operator runs it.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { merchantCommandFor } from '../support/merchant-command';
 import { returnOrder, returnStore } from '../support/return-orders';
 import { callApi, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let dataDir: string;
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+let command: Awaited<ReturnType<typeof merchantCommandFor>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-merchant-returns-'));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  writeFileSync(
-    path.join(dataDir, 'server.json'),
-    JSON.stringify({ pid: process.pid, port, publicUrl: 'http://x' }),
-  );
+  command = await merchantCommandFor(t);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  command.cleanup();
 });
 
 function merchant(args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN: t.adminToken,
-  };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'PUBLIC_URL']) delete env[name];
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/merchant.ts', ...args],
-      { cwd: repoRoot, env, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
-    );
-  });
+  return command.run(args);
 }
 
 it('lists returns, receives an item with its condition and refunds it, once per key', {

@@ -1,18 +1,14 @@
 // The merchant command on webhooks (`npm run merchant -- webhook-add|webhooks|webhook-test|…`), run
 // as a real process through a running server, as an operator runs it; the event reaches a receiver.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { merchantCommandFor } from '../support/merchant-command';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let dataDir: string;
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+let command: Awaited<ReturnType<typeof merchantCommandFor>>;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 const receiver = createServer((request, response) => {
   let body = '';
@@ -33,37 +29,17 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${t.adminToken}` },
     payload: { shop: 'hooks', name: 'Hooks' },
   });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-merchant-webhooks-'));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  writeFileSync(
-    path.join(dataDir, 'server.json'),
-    JSON.stringify({ pid: process.pid, port, publicUrl: 'http://x' }),
-  );
+  command = await merchantCommandFor(t);
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 }, 120_000);
 afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  command.cleanup();
 });
 
 function merchant(args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN: t.adminToken,
-  };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'PUBLIC_URL']) delete env[name];
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/merchant.ts', ...args],
-      { cwd: repoRoot, env, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
-    );
-  });
+  return command.run(args);
 }
 
 it('adds an endpoint, lists it, sends it a signed test event and shows the delivery', {
