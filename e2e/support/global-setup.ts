@@ -10,7 +10,8 @@ import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, WEB_DIST } from './paths';
 import { startSmtpSink } from './smtp-sink';
 
-const START_TIMEOUT_MS = 60_000;
+// Three minutes: a busy two-core CI machine took ~100 s to migrate, seed the demo and answer /healthz.
+const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 /**
  * Failed sign-ins allowed per order and per e-mail (the server's default, written out because the
