@@ -146,6 +146,8 @@ export async function buildApp(
         .then(() => services.evidence.deleteUnlinkedOlderThan(UNLINKED_RETENTION_HOURS)),
       // Packages late or silent get their e-mail; an aggregator without push is asked.
       services.tracking.pollAggregator().then(() => services.tracking.sweepDelays()),
+      // Webhook logs and package timelines past their retention (jobs/retention-sweep.ts).
+      services.retention.sweep(),
     ]).catch((error) => app.log.warn({ err: error }, 'maintenance failed'));
   }, 10 * 60_000);
   maintenance.unref();

@@ -95,6 +95,10 @@ const ConfigSchema = z
       ),
     /** How long an endpoint may fail without one success before a delivery that fails for good disables it. */
     WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(72),
+    /** Days a webhook message and its delivery log are kept once nothing waits on it (the retention sweep). */
+    WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Days a package's checkpoints are kept after its last scan (the retention sweep). */
+    TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
     /** Private and loopback webhook targets; by default refused in production (NODE_ENV=production). */
     WEBHOOK_PRIVATE_TARGETS: booleanFromEnv.optional(),
@@ -233,6 +237,11 @@ export function webhookSettings(config: Config) {
     privateTargets: config.WEBHOOK_PRIVATE_TARGETS ?? process.env.NODE_ENV !== 'production',
     pollMs: config.JOB_POLL_MS,
   };
+}
+
+/** How long the retention sweep keeps webhook logs and package timelines (jobs/retention-sweep.ts). */
+export function retentionSettings(config: Config) {
+  return { webhookDays: config.WEBHOOK_RETENTION_DAYS, trackingDays: config.TRACKING_RETENTION_DAYS };
 }
 
 /** The carrier-label service's settings, or null for the built-in labels. */

@@ -12,6 +12,7 @@ import type { AppOptions } from './app';
 import {
   type Config,
   labelSettings,
+  retentionSettings,
   storageSettings,
   trackingSettings,
   tremendousSettings,
@@ -19,6 +20,7 @@ import {
 } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
+import { createRetentionSweep } from './jobs/retention-sweep';
 import { escapeHtml } from './lib/escape-html';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
@@ -233,6 +235,12 @@ export function createServices(
     webhooks,
     tracking,
     trackingLive,
+    retention: createRetentionSweep({
+      webhooks,
+      tracking,
+      settings: retentionSettings(config),
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
   };
 }
 

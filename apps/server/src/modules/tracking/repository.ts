@@ -126,6 +126,55 @@ export function createTrackingRepository(db: Queryable) {
         .limit(limit);
     },
 
+    /**
+     * Packages with a number still on their way (the store's word and the carrier's), the longest
+     * unasked first (polling touches their tracking row; one never asked has none), so a backlog
+     * larger than one round rotates. A package already told delayed is still asked: it may move.
+     */
+    async pollablePackages(limit: number) {
+      return db
+        .select({
+          fulfillmentId: fulfillments.id,
+          orderId: fulfillments.orderId,
+          merchantId: orders.merchantId,
+          trackingNumber: fulfillments.trackingNumber,
+          carrierCode: packageTracking.carrierCode,
+        })
+        .from(fulfillments)
+        .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+        .leftJoin(packageTracking, eq(packageTracking.fulfillmentId, fulfillments.id))
+        .where(
+          and(
+            sql`${fulfillments.trackingNumber} is not null`,
+            sql`${fulfillments.status} <> 'delivered'`,
+            sql`coalesce(${packageTracking.status}, '') not in ('delivered', 'expired')`,
+          ),
+        )
+        .orderBy(sql`${packageTracking.updatedAt} asc nulls first`)
+        .limit(limit);
+    },
+
+    /**
+     * Retention: the checkpoints of packages whose last scan is older than `before` (the whole
+     * timeline of a package long done goes at once; a package still moving keeps all of it), and
+     * webhook receipts older than `receiptsBefore` (past the replay window they refuse nothing).
+     */
+    async prune(before: Date, receiptsBefore: Date): Promise<{ events: number; receipts: number }> {
+      const events = await db
+        .delete(trackingEvents)
+        .where(
+          sql`${trackingEvents.fulfillmentId} in (select ${packageTracking.fulfillmentId} from ${packageTracking}
+            where coalesce(${packageTracking.lastEventAt}, ${packageTracking.updatedAt}) < ${before.toISOString()})
+            and ${trackingEvents.createdAt} < ${before.toISOString()}`,
+        )
+        .returning({ seq: trackingEvents.seq });
+      const receipts = await db
+        .delete(trackingWebhookReceipts)
+        .where(sql`${trackingWebhookReceipts.receivedAt} < ${receiptsBefore.toISOString()}`)
+        .returning({ eventId: trackingWebhookReceipts.eventId });
+      return { events: events.length, receipts: receipts.length };
+    },
+
     /** Marks e-mail kinds as queued for a package. */
     async markNotified(fulfillmentId: string, kinds: readonly string[]): Promise<void> {
       if (kinds.length === 0) return;

@@ -266,25 +266,39 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return queued;
     },
 
-    /** Asks the aggregator about packages still on their way, where it can be asked (no push). */
-    async pollAggregator(limit = 50): Promise<number> {
+    /**
+     * Asks the aggregator about packages still on their way, where it can be asked (no push). One
+     * number the provider fails on is skipped (and tried again next round), not the whole round.
+     */
+    async pollAggregator(limit = 50): Promise<{ polled: number; failed: number }> {
       const fetchTracking = deps.aggregator.fetchTracking;
-      if (!fetchTracking) return 0;
+      if (!fetchTracking) return { polled: 0, failed: 0 };
       let polled = 0;
-      for (const row of (await repository.openPackages(limit)).filter(
-        (candidate) => candidate.trackingNumber,
-      )) {
-        const update = await fetchTracking(row.carrierCode, row.trackingNumber as string);
-        if (!update) continue;
-        await ingest(row, {
-          source: deps.aggregator.name,
-          unknownStatus: 'skip',
-          checkpoints: update.checkpoints,
-          ...(update.estimatedDeliveryAt ? { estimatedDeliveryAt: update.estimatedDeliveryAt } : {}),
-        });
-        polled += 1;
+      let failed = 0;
+      for (const row of await repository.pollablePackages(limit)) {
+        try {
+          const update = await fetchTracking(row.carrierCode, row.trackingNumber as string);
+          if (update && update.checkpoints.length + (update.estimatedDeliveryAt ? 1 : 0) > 0) {
+            await ingest(row, {
+              source: deps.aggregator.name,
+              unknownStatus: 'skip',
+              checkpoints: update.checkpoints,
+              ...(update.estimatedDeliveryAt ? { estimatedDeliveryAt: update.estimatedDeliveryAt } : {}),
+            });
+          }
+          polled += 1;
+        } catch {
+          failed += 1;
+        }
+        await repository.update(row.fulfillmentId, {});
       }
-      return polled;
+      return { polled, failed };
+    },
+
+    /** Retention (jobs/retention-sweep.ts): checkpoints of packages quiet for `days`, spent webhook receipts. */
+    async prune(days: number): Promise<{ events: number; receipts: number }> {
+      const now = clock().getTime();
+      return repository.prune(new Date(now - days * 86_400_000), new Date(now - 86_400_000));
     },
   };
 }

@@ -215,6 +215,24 @@ export function createWebhooksRepository(db: Queryable) {
       return rows.length;
     },
 
+    /**
+     * Retention: messages older than `before` with no delivery still pending go, their deliveries
+     * and attempts with them (cascade). A message waiting on a disabled endpoint stays until it is
+     * sent or given up, whatever its age. Answers how many messages went.
+     */
+    async prune(before: Date): Promise<number> {
+      const rows = await db
+        .delete(webhookMessages)
+        .where(
+          and(
+            sql`${webhookMessages.createdAt} < ${before.toISOString()}`,
+            sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.messageId} = ${webhookMessages.id} and ${webhookDeliveries.status} = 'pending')`,
+          ),
+        )
+        .returning({ id: webhookMessages.id });
+      return rows.length;
+    },
+
     /** Deliveries waiting on an endpoint that was disabled: due again when it is enabled. */
     async resumeEndpoint(endpointId: string): Promise<void> {
       await db

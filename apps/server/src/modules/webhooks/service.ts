@@ -361,6 +361,11 @@ export function createWebhooks(deps: {
       },
     },
 
+    /** Retention (jobs/retention-sweep.ts): messages older than `days` that wait on nothing, with their log. */
+    prune(days: number, now = new Date()): Promise<number> {
+      return repository.prune(new Date(now.getTime() - days * 86_400_000));
+    },
+
     /** Sends every due delivery now (tests, and the worker's passes). */
     drain,
 
