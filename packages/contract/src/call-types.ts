@@ -2,7 +2,9 @@
 // The map from a call's name to its record is read from the modules that declare the calls.
 import type { z } from 'zod';
 import type * as claims from './calls/claims';
+import type * as comments from './calls/comments';
 import type * as orders from './calls/orders';
+import type * as ordersHub from './calls/orders-hub';
 import type * as returns from './calls/returns';
 import type * as signIn from './calls/sign-in';
 import type * as tracking from './calls/tracking';
@@ -15,7 +17,9 @@ type ShopperCall = Extract<
   | ExportsOf<typeof orders>
   | ExportsOf<typeof claims>
   | ExportsOf<typeof returns>
-  | ExportsOf<typeof tracking>,
+  | ExportsOf<typeof tracking>
+  | ExportsOf<typeof ordersHub>
+  | ExportsOf<typeof comments>,
   CallDefinition
 >;
 

@@ -16,6 +16,9 @@ function isApiCall(value: unknown): value is ApiCall {
 
 const SURFACES = ['shopper', 'merchant', 'admin'];
 
+// Issue 13's calls (calls/orders-hub.ts, calls/comments.ts, merchant-comment-calls.ts) join this
+// list in the landing that serves them: a record listed here must be served (call-records test).
+
 /** Every call record, by surface and path: the shopper gateway, the merchant API and the admin API. */
 export const API_CALLS: readonly ApiCall[] = [
   signIn,

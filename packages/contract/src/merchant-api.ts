@@ -239,6 +239,21 @@ export const MerchantBrandingSchema = z
         emailVerification: z.enum(['off', 'always', 'high-value']).optional(),
         verificationThresholdMinor: z.number().int().min(0).optional(),
         legacyRouter: z.boolean().optional(),
+        orderNumberHint: text().trim().min(1).max(32).nullish().meta({
+          description:
+            "An example of the store's order numbers for the sign-in field, e.g. LA-2001; null: '#1001'.",
+        }),
+        iosApp: z
+          .strictObject({
+            name: text().trim().min(1).max(60),
+            url: webUrl().meta({ description: 'The App Store page or a universal link.' }),
+            iconUrl: imageUrl.nullish(),
+            subtitle: text().trim().max(120).nullish(),
+          })
+          .nullish()
+          .meta({
+            description: "The store's iOS app for the home screen's banner; null removes the banner.",
+          }),
       })
       .optional(),
   })

@@ -72,6 +72,17 @@ export const CALL_ROUTES = {
   // Package tracking (issue 12, calls/tracking.ts).
   'query-package-status': { service: 'rc', method: 'POST', access: 'session' },
   'user/get-tracking-detail': { service: 'rc', method: 'POST', access: 'session' },
+  // The version 5 orders hub, comments and the app banner (issue 13, calls/orders-hub.ts, calls/comments.ts).
+  'user/query-order-list': { service: 'rc', method: 'POST', access: 'session' },
+  'user/get-order-detail': { service: 'rc', method: 'POST', access: 'session' },
+  'get-shipping-protection': { service: 'rc', method: 'POST', access: 'session' },
+  'user/switch-order': { service: 'rc', method: 'POST', access: 'session' },
+  'user/banner-view': { service: 'rc', method: 'POST', access: 'session' },
+  'user/banner-click': { service: 'rc', method: 'POST', access: 'session' },
+  'add-order-comment': { service: 'rc', method: 'POST', access: 'session' },
+  'update-order-comment': { service: 'rc', method: 'POST', access: 'session' },
+  'add-order-product-comment': { service: 'rc', method: 'POST', access: 'session' },
+  'update-order-product-comment': { service: 'rc', method: 'POST', access: 'session' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -35,6 +35,18 @@ export const ShopSlugSchema = text()
   .max(63)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'must be lowercase letters, digits and hyphens');
 
+/** The store's iOS app, advertised by the home screen's banner (spec sections 1 and 4). */
+export const IosAppSchema = z
+  .object({
+    name: z.string(),
+    url: z
+      .string()
+      .meta({ description: 'Where Explore leads: the App Store page or a universal link (https).' }),
+    iconUrl: z.string().nullable(),
+    subtitle: z.string().nullable(),
+  })
+  .meta({ id: 'IosApp' });
+
 export const LoginStyleSchema = z
   .object({
     merchantId: z.uuid(),
@@ -68,6 +80,15 @@ export const LoginStyleSchema = z
       .string()
       .nullable()
       .meta({ description: "Changes when the merchant's translations change; null when it has none." }),
+    // Optional in the type only (the server always sends both), so pages built before issue 13
+    // and their fixtures keep compiling.
+    orderNumberHint: z.string().optional().meta({
+      description:
+        "An example of the store's own order numbers for the sign-in field (e.g. LA-2001); '#1001' by default.",
+    }),
+    iosApp: IosAppSchema.nullish().meta({
+      description: "The store's iOS app for the home screen's banner (iOS devices only); null: no banner.",
+    }),
   })
   .meta({ id: 'LoginStyle', description: "The merchant's return configuration: branding for every page." });
 export type LoginStyle = z.infer<typeof LoginStyleSchema>;

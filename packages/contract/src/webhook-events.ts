@@ -44,9 +44,13 @@ export const RETURN_EVENT_TYPES = [
   'return.closed',
 ] as const;
 
+/** A shopper left or changed a comment on an order or a product line (issue 13). */
+export const COMMENT_EVENT_TYPES = ['comment.created', 'comment.updated'] as const;
+
 export const WEBHOOK_EVENT_TYPES = [
   ...Object.values(CLAIM_EVENT_OF_STATUS),
   ...RETURN_EVENT_TYPES,
+  ...COMMENT_EVENT_TYPES,
   'webhook.test',
 ] as readonly string[];
 
@@ -86,6 +90,23 @@ export const ReturnWebhookSchema = envelope(
   }),
 ).meta({ id: 'ReturnWebhook', description: 'A return changed; read it whole with GET /returns/{return}.' });
 
+export const CommentWebhookSchema = envelope(
+  z.enum(COMMENT_EVENT_TYPES),
+  z.object({
+    commentId: z.uuid(),
+    orderId: z.uuid(),
+    orderName: z.string(),
+    itemId: z.uuid().nullable(),
+    body: z.string(),
+    language: z.string(),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  }),
+).meta({
+  id: 'CommentWebhook',
+  description: 'A shopper left or changed a comment; list them with GET /comments.',
+});
+
 export const TestWebhookSchema = envelope(
   z.literal('webhook.test'),
   z.object({ endpointId: z.uuid(), message: z.string() }),
@@ -95,5 +116,6 @@ export const TestWebhookSchema = envelope(
 export const WEBHOOK_PAYLOADS = {
   claim: { summary: 'A claim moved or its payout did (claim.*, payout.*).', schema: ClaimWebhookSchema },
   return: { summary: 'A return changed (return.*).', schema: ReturnWebhookSchema },
+  comment: { summary: 'A comment was left or changed (comment.*).', schema: CommentWebhookSchema },
   test: { summary: 'A test event (webhook.test).', schema: TestWebhookSchema },
 } as const;

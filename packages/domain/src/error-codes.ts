@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   ITEMS_NOT_RETURNABLE: 100024,
   /** The exchange costs more than what is returned: the balance must be paid first. */
   RETURN_BALANCE_UNPAID: 100025,
+  /** The order already holds the most comments it takes (on the order and its lines together). */
+  COMMENT_LIMIT_REACHED: 100030,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;
@@ -98,6 +100,7 @@ export const ERROR_MESSAGE_PARAMS: Readonly<Partial<Record<ErrorCode, readonly s
   [ERROR_CODES.SHOP_TAKEN]: ['shop'],
   [ERROR_CODES.ORDER_FILES_FULL]: ['max'],
   [ERROR_CODES.DRAFT_LIMIT_REACHED]: ['max'],
+  [ERROR_CODES.COMMENT_LIMIT_REACHED]: ['max'],
 };
 
 const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ERROR_CODES));

@@ -40,6 +40,7 @@ export type MessageId =
   | 'returnNotChangeable'
   | 'itemsNotReturnable'
   | 'returnBalanceUnpaid'
+  | 'commentLimitReached'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -85,6 +86,7 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.RETURN_NOT_CHANGEABLE]: 'returnNotChangeable',
   [ERROR_CODES.ITEMS_NOT_RETURNABLE]: 'itemsNotReturnable',
   [ERROR_CODES.RETURN_BALANCE_UNPAID]: 'returnBalanceUnpaid',
+  [ERROR_CODES.COMMENT_LIMIT_REACHED]: 'commentLimitReached',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -140,6 +142,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Some of these items cannot be returned as chosen. Please check the items and try again.',
     returnBalanceUnpaid:
       'The new items cost more than what you return. Please pay the difference to continue.',
+    commentLimitReached:
+      'This order already has {{max}} comments. Edit one of them instead of adding another.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -196,6 +200,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Algunos de estos artículos no se pueden devolver como se ha elegido. Revisa los artículos e inténtalo de nuevo.',
     returnBalanceUnpaid:
       'Los artículos nuevos cuestan más que los que devuelves. Paga la diferencia para continuar.',
+    commentLimitReached:
+      'Este pedido ya tiene {{max}} comentarios. Edita uno de ellos en lugar de añadir otro.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -249,6 +255,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     itemsNotReturnable:
       'Niektórych z tych produktów nie można zwrócić w wybrany sposób. Sprawdź produkty i spróbuj ponownie.',
     returnBalanceUnpaid: 'Nowe produkty kosztują więcej niż zwracane. Aby kontynuować, dopłać różnicę.',
+    commentLimitReached:
+      'To zamówienie ma już {{max}} komentarzy. Zamiast dodawać kolejny, edytuj jeden z nich.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -304,6 +312,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Alguns destes artigos não podem ser devolvidos como escolhido. Verifique os artigos e tente novamente.',
     returnBalanceUnpaid:
       'Os novos artigos custam mais do que os que devolve. Pague a diferença para continuar.',
+    commentLimitReached:
+      'Esta encomenda já tem {{max}} comentários. Edite um deles em vez de adicionar outro.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -357,6 +367,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Alcuni di questi articoli non possono essere resi come scelto. Controlla gli articoli e riprova.',
     returnBalanceUnpaid:
       'I nuovi articoli costano più di quelli che restituisci. Paga la differenza per continuare.',
+    commentLimitReached:
+      'Questo ordine ha già {{max}} commenti. Modificane uno invece di aggiungerne un altro.',
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -418,6 +430,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Einige dieser Artikel können nicht wie gewählt zurückgegeben werden. Bitte prüfe die Artikel und versuche es erneut.',
     returnBalanceUnpaid:
       'Die neuen Artikel kosten mehr als die zurückgesendeten. Bitte zahle die Differenz, um fortzufahren.',
+    commentLimitReached:
+      'Diese Bestellung hat bereits {{max}} Kommentare. Bearbeiten Sie einen davon, statt einen weiteren hinzuzufügen.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -471,6 +485,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     itemsNotReturnable:
       'Některé z těchto položek nelze vrátit zvoleným způsobem. Zkontrolujte položky a zkuste to znovu.',
     returnBalanceUnpaid: 'Nové položky stojí více než vracené. Pro pokračování doplaťte rozdíl.',
+    commentLimitReached:
+      'Tato objednávka už má {{max}} komentářů. Místo přidání dalšího jeden z nich upravte.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -530,6 +546,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Certains de ces articles ne peuvent pas être retournés comme choisi. Vérifiez les articles et réessayez.',
     returnBalanceUnpaid:
       'Les nouveaux articles coûtent plus cher que ceux que vous retournez. Veuillez payer la différence pour continuer.',
+    commentLimitReached:
+      'Cette commande compte déjà {{max}} commentaires. Modifiez-en un au lieu d’en ajouter un autre.',
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -584,6 +602,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Sommige van deze artikelen kunnen niet zo worden geretourneerd. Controleer de artikelen en probeer het opnieuw.',
     returnBalanceUnpaid:
       'De nieuwe artikelen kosten meer dan wat je retourneert. Betaal het verschil om verder te gaan.',
+    commentLimitReached:
+      'Deze bestelling heeft al {{max}} opmerkingen. Bewerk er een in plaats van een nieuwe toe te voegen.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

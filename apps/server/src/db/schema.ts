@@ -44,6 +44,10 @@ export interface MerchantSettings {
   /** 17track merchants still migrating: sv_router answers 'old' for their orders. */
   legacyRouter?: boolean;
   chatMode?: boolean;
+  /** An example of the store's own order numbers for the sign-in field (issue 13), e.g. LA-2001. */
+  orderNumberHint?: string | null;
+  /** The store's iOS app, advertised by the home screen's banner (issue 13); none: no banner. */
+  iosApp?: { name: string; url: string; iconUrl?: string | null; subtitle?: string | null } | null;
   /** Decision rules at claim submission (domain DEFAULT_CLAIM_RULES when unset). */
   claimRules?: { autoApproveDelay: boolean; autoApproveDamageUpToMinor: number };
   /** The return policy over the domain's DEFAULT_RETURN_POLICY (decision 023); the merchant API checks it. */

@@ -57,6 +57,13 @@ const NORTHWIND: Branding = {
     emailVerification: 'high-value',
     verificationThresholdMinor: 100_000,
     legacyRouter: true,
+    // The home screen's app banner on iOS devices (issue 13).
+    iosApp: {
+      name: 'Northwind Outfitters',
+      url: 'https://apps.apple.com/app/northwind-outfitters/id1234567890',
+      iconUrl: '/demo/brands/northwind-favicon.svg',
+      subtitle: 'Track orders and shop new arrivals',
+    },
   },
 };
 
@@ -82,7 +89,14 @@ const LUMEN: Branding = {
     },
   },
   // The simple rc3 sign-in (language selector on the page), which a WooCommerce store may use.
-  settings: { enableNewRc: true, loginType: 'rc3', theme: 'blue', emailVerification: 'off' },
+  settings: {
+    enableNewRc: true,
+    loginType: 'rc3',
+    theme: 'blue',
+    emailVerification: 'off',
+    // Lumen's order numbers look like LA-2001: the sign-in field's example says so (issue 13).
+    orderNumberHint: 'LA-2001',
+  },
   // A merchant's own words on top of the common translations (spec 7 "Translations").
   translations: {
     'en-US': {

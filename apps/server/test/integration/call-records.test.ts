@@ -84,7 +84,7 @@ describe('the OpenAPI document and the routes the server serves', () => {
       webhooks?: Record<string, { post?: { requestBody?: unknown } }>;
       components: { schemas: Record<string, unknown> };
     };
-    expect(Object.keys(webhooks ?? {}).sort()).toEqual(['claim', 'return', 'test']);
+    expect(Object.keys(webhooks ?? {}).sort()).toEqual(['claim', 'comment', 'return', 'test']);
     expect(JSON.stringify(webhooks?.claim?.post?.requestBody)).toContain('#/components/schemas/ClaimWebhook');
     expect(JSON.stringify(components.schemas.ClaimWebhook)).toContain('previousStatus');
   });

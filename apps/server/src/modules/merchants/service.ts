@@ -20,6 +20,9 @@ type ChangeableField =
   | 'translations';
 
 /** The login configuration and branding the web app applies to every page. */
+/** The sign-in field's example when the store set none (the spec's own example). */
+export const DEFAULT_ORDER_NUMBER_HINT = '#1001';
+
 export function loginStyleOf(merchant: MerchantRow, legacySiteUrl: string): LoginStyle {
   const config = merchant.returnConfig;
   const settings = merchant.settings;
@@ -45,6 +48,15 @@ export function loginStyleOf(merchant: MerchantRow, legacySiteUrl: string): Logi
     legacySiteUrl,
     translationsVersion:
       Object.keys(merchant.translations).length > 0 ? merchant.updatedAt.getTime().toString(36) : null,
+    orderNumberHint: settings.orderNumberHint ?? DEFAULT_ORDER_NUMBER_HINT,
+    iosApp: settings.iosApp
+      ? {
+          name: settings.iosApp.name,
+          url: settings.iosApp.url,
+          iconUrl: settings.iosApp.iconUrl ?? null,
+          subtitle: settings.iosApp.subtitle ?? null,
+        }
+      : null,
   };
 }
 
