@@ -1,6 +1,6 @@
 // DESIGN.md section 8: the login route's first load carries at most 150 KB of gzipped JavaScript
 // with React DOM in the browser; a deep link to home, which also loads everything behind sign-in
-// (TanStack Query, the nine languages' error catalogue), at most 170 KB (docs/performance.md).
+// (TanStack Query, the signed-in layout), at most 170 KB (docs/performance.md).
 // Counted from Vite's manifest of the built app: the entry chunk with its static imports, plus the
 // lazily loaded route modules with theirs, each file once, each gzipped at level 9.
 import { readFileSync } from 'node:fs';

@@ -30,6 +30,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { webhooksRoutes } from './modules/webhooks';
 import { registerApiDocs } from './plugins/api-docs';
 import { answerFirstCalls } from './plugins/first-calls';
+import { createCommonTexts } from './plugins/common-texts';
 import { createRenderedPages } from './plugins/rendered-pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -162,6 +163,7 @@ export async function buildApp(
 
   // The web app and the fallbacks.
   const webBuilt = hasWebBuild(config);
+  const commonTexts = createCommonTexts(config.WEB_DIST);
   const pages = webBuilt
     ? await createRenderedPages({
         webDist: config.WEB_DIST,
@@ -177,10 +179,11 @@ export async function buildApp(
           translations: (shop, language) => services.merchants.translations(shop, language),
         },
         answerFirstCalls: (request, calls, language) => answerFirstCalls(app, request, calls, language),
+        commonTexts,
         log: app.log,
       })
     : null;
-  if (pages) await registerWebApp(app, config.WEB_DIST, pages);
+  if (pages) await registerWebApp(app, config.WEB_DIST, pages, commonTexts);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) throw methodNotAllowed(app, url) ?? unknownCall();

@@ -1,4 +1,7 @@
-// Web test setup: English translations loaded from the real file, and a clean DOM after each test.
+// Web test setup: English translations loaded from the real file with the error catalogue merged
+// in as the server serves it (decision 030), and a clean DOM after each test.
+
+import { MESSAGES } from '@rc/domain/error-messages';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,7 +14,7 @@ await i18next.use(initReactI18next).init({
   fallbackLng: 'en-US',
   ns: ['common'],
   defaultNS: 'common',
-  resources: { 'en-US': { common } },
+  resources: { 'en-US': { common: { ...common, error: MESSAGES['en-US'] } } },
   interpolation: { escapeValue: false },
 });
 

@@ -622,13 +622,13 @@ function perLanguage(id: MessageId): Readonly<Record<LanguageCode, string>> {
 }
 
 /** The generic fallback message per language ('Something went wrong, please try again later'). */
-export const GENERIC_ERROR_MESSAGE = perLanguage('generic');
+export const GENERIC_ERROR_MESSAGE = /* @__PURE__ */ perLanguage('generic');
 /** The version-switch failure message per language ('Failed to switch version'). */
-export const VERSION_SWITCH_FAILED = perLanguage('versionSwitchFailed');
+export const VERSION_SWITCH_FAILED = /* @__PURE__ */ perLanguage('versionSwitchFailed');
 /** The catch-all page's text per language ('Page not found.'). */
-export const PAGE_NOT_FOUND = perLanguage('pageNotFound');
+export const PAGE_NOT_FOUND = /* @__PURE__ */ perLanguage('pageNotFound');
 /** The error fallback page's text per language ('An error happened. Sign in again or contact support please!'). */
-export const ERROR_FALLBACK = perLanguage('errorFallback');
+export const ERROR_FALLBACK = /* @__PURE__ */ perLanguage('errorFallback');
 
 /** i18n key of a message, for translation files that override ours (e.g. 'error.orderNotFound'). */
 export function messageKey(id: MessageId): string {

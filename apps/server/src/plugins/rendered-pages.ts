@@ -21,6 +21,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, matchLanguage } from '@rc/domain
 import { parsePortalPath, shopFromHostname } from '@rc/domain/routing';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
+import type { CommonTexts } from './common-texts';
 import { pageContentSecurityPolicy } from './security-headers';
 
 /** What the pages need to know of the stores. */
@@ -128,9 +129,10 @@ export async function createRenderedPages(options: {
   baseDomains: readonly string[];
   stores: StoresForPages;
   answerFirstCalls: FirstCallAnswerer;
+  commonTexts: CommonTexts;
   log: FastifyBaseLogger;
 }): Promise<RenderedPages> {
-  const { webDist, stores, log } = options;
+  const { webDist, stores, log, commonTexts } = options;
   const built = splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const template = built.html;
   const startAppHash = sha256Base64(START_APP);
@@ -154,17 +156,6 @@ export async function createRenderedPages(options: {
   const assets = existsSync(path.join(webDist, 'assets')) ? readdirSync(path.join(webDist, 'assets')) : [];
   const fontFile = (file: string) =>
     assets.find((name) => name.startsWith(`${file}-latin-wght-normal-`) && name.endsWith('.woff2'));
-
-  const commonTexts = new Map<string, Record<string, unknown>>();
-  function translations(language: string): Record<string, unknown> {
-    let texts = commonTexts.get(language);
-    if (!texts) {
-      const file = path.join(webDist, 'locales', language, 'common.json');
-      texts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-      commonTexts.set(language, texts);
-    }
-    return texts;
-  }
 
   /** The route modules' stylesheets and scripts, each once, following their static imports. */
   function routeFiles(modules: string[]) {
@@ -281,7 +272,7 @@ export async function createRenderedPages(options: {
       configuration: style,
       language,
       languageSource: source,
-      translations: translations(language),
+      translations: commonTexts.texts(language),
       merchantTexts,
     });
     if (page.kind === 'redirect') {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { CommonTexts } from './common-texts';
 import type { RenderedPages } from './rendered-pages';
 
 // The precompressed siblings (.br, .gz) of a hashed file are as immutable as the file itself.
@@ -12,7 +13,10 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   pages: RenderedPages,
+  commonTexts: CommonTexts,
 ): Promise<void> {
+  // Before the static files: the common translation files carry the error catalogue (decision 030).
+  commonTexts.register(app);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',

@@ -3,10 +3,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ALL_CALLS } from '@rc/contract/calls';
 import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { MESSAGES } from '@rc/domain/error-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../support/envelope';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -264,11 +265,32 @@ describe('the web app', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves translation files revalidated, not cached for a year', async () => {
+  it('serves translation files revalidated, not cached for a year, with the error catalogue merged in', async () => {
     const response = await web.app.inject({ method: 'GET', url: '/locales/en-US/common.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ login: { title: 'Sign in' } });
+    expect(response.json()).toEqual({ login: { title: 'Sign in' }, error: MESSAGES['en-US'] });
+    expect(response.json().error.generic).toBe('Something went wrong, please try again later');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves each language's error catalogue in that language, compressed, and 304 when unchanged", async () => {
+    const german = await web.app.inject({
+      method: 'GET',
+      url: '/locales/de-DE/common.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(german.rawPayload).toString('utf8'));
+    expect(body.error).toEqual(MESSAGES['de-DE']);
+    expect(body.error.orderNotFound).not.toBe(MESSAGES['en-US'].orderNotFound);
+    const again = await web.app.inject({
+      method: 'GET',
+      url: '/locales/de-DE/common.json',
+      headers: { 'if-none-match': String(german.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {

@@ -1,10 +1,10 @@
 // What a failed call shows: the server's message in place, except for the codes spec 8 sends to
 // the error page (the service failing, the session gone), which go there with their message.
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorText } from './error-text';
 import { GatewayError } from './gateway-error';
 
 export interface CallFailure {
@@ -32,7 +32,6 @@ export function failureOf(error: unknown): CallFailure {
 export function useCallFailure(subPath: string) {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     (failure: CallFailure): string | null => {
       if (ERROR_PAGE_CODES.has(failure.code)) {
@@ -41,8 +40,8 @@ export function useCallFailure(subPath: string) {
         });
         return null;
       }
-      return failure.message ?? errorMessage(failure.code, language);
+      return failure.message ?? errorText(i18n, failure.code);
     },
-    [navigate, subPath, language],
+    [navigate, subPath, i18n],
   );
 }

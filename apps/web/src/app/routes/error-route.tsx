@@ -1,10 +1,10 @@
 // The error page (spec 2 "Other routes"): ../error?code={code}; navigation state may carry the
 // code, a message and extra configuration.
 import { normalizeErrorCode } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
 import { parsePortalPath } from '@rc/domain/routing';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { errorText } from '../../lib/error-text';
 
 interface ErrorState {
   code?: number;
@@ -17,7 +17,7 @@ export function Component() {
   const location = useLocation();
   const state = (location.state ?? {}) as ErrorState;
   const code = normalizeErrorCode(state.code ?? params.get('code'));
-  const message = state.message ?? errorMessage(code, i18n.resolvedLanguage ?? i18n.language);
+  const message = state.message ?? errorText(i18n, code);
   const { subPath } = parsePortalPath(location.pathname);
   return (
     <main className="page centered-message" id="main">

@@ -4,7 +4,6 @@
 // shows its own error with the server's message.
 
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeAttachment } from '../../api/remove-attachment';
@@ -13,6 +12,7 @@ import { Button } from '../ui/button';
 import { megabytes, type UploadRules, uploadProblem } from './upload-rules';
 import './thumbnails.css';
 import './evidence-uploader.css';
+import { errorText } from '../../lib/error-text';
 
 interface PendingUpload {
   id: string;
@@ -72,12 +72,12 @@ export function EvidenceUploader({
   function failureText(result: Extract<UploadResult, { ok: false }>): string {
     if (result.tooMany || (result.code === ERROR_CODES.INVALID_INPUT && !result.message))
       return t('claims.upload.tooMany', { max: rules.maxFiles });
-    return result.message ?? errorMessage(result.code, language);
+    return result.message ?? errorText(i18n, result.code);
   }
 
   function problemText(code: number): string {
     if (code === ERROR_CODES.INVALID_INPUT) return t('claims.upload.tooMany', { max: rules.maxFiles });
-    return errorMessage(code, language);
+    return errorText(i18n, code);
   }
 
   function onFiles(files: FileList | null) {

@@ -4,6 +4,7 @@ import { type InterfaceVersion, switchTarget } from '@rc/domain/version-switch';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { uiText } from '../../lib/error-text';
 import { useSessionStore } from '../../lib/session-store';
 
 export function useVersionSwitch(subPath: string) {
@@ -24,9 +25,7 @@ export function useVersionSwitch(subPath: string) {
       setCurrentVersion(target.currentVersion);
       await navigate(`${subPath}/${target.route}`);
     } catch {
-      // Rare, so the catalogue's nine-language text loads only when needed.
-      const { uiMessage } = await import('@rc/domain/error-messages');
-      setFailure(uiMessage('versionSwitchFailed', i18n.resolvedLanguage ?? i18n.language));
+      setFailure(uiText(i18n, 'versionSwitchFailed'));
     } finally {
       inFlight.current = false;
       setSwitching(false);

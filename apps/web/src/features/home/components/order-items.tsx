@@ -1,13 +1,13 @@
 // The order's packages and items, shared by home (version 4) and orders (version 5).
 import type { Fulfillment, OrderItem } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
 import { formatMoney } from '@rc/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import './order-items.css';
+import { errorText } from '../../../lib/error-text';
 
 export function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
   const { t } = useTranslation();
@@ -49,9 +49,7 @@ export function FulfillmentCard({
         <StatusBadge status={fulfillment.status} />
       </header>
       {fulfillment.coverageCanceled ? (
-        <p className="fulfillment__warning">
-          {errorMessage(ERROR_CODES.COVERAGE_CANCELED, i18n.resolvedLanguage ?? i18n.language)}
-        </p>
+        <p className="fulfillment__warning">{errorText(i18n, ERROR_CODES.COVERAGE_CANCELED)}</p>
       ) : null}
       {fulfillment.trackingNumber ? (
         <p className="fulfillment__tracking">

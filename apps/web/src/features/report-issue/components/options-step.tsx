@@ -4,7 +4,6 @@
 import type { Policy } from '@rc/contract/shared-schemas';
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,6 +26,7 @@ import {
 import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { StepFrame } from './step-frame';
 import './options-step.css';
+import { errorText } from '../../../lib/error-text';
 
 const NO_POLICIES: Policy[] = [];
 
@@ -127,9 +127,7 @@ export function OptionsStep({ context, scope }: { context: ClaimContext; scope: 
       }
     >
       {canceled ? (
-        <Alert tone="warning">
-          {errorMessage(ERROR_CODES.COVERAGE_CANCELED, i18n.resolvedLanguage ?? i18n.language)}
-        </Alert>
+        <Alert tone="warning">{errorText(i18n, ERROR_CODES.COVERAGE_CANCELED)}</Alert>
       ) : choices.length === 0 ? (
         <Alert tone="info">{t('claims.options.none')}</Alert>
       ) : (

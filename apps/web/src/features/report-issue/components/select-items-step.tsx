@@ -1,7 +1,6 @@
 // Step 2a, select-items (spec 2): which package the issue is about, or the items not shipped yet
 // for noShipped. Packages whose coverage was canceled are shown with the 200020 warning, not offered.
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { errorMessage } from '@rc/domain/error-messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { useClaimFlowStore } from '../stores/claim-flow-store';
 import { PackageSummary } from './package-summary';
 import { StepFrame } from './step-frame';
 import './select-items-step.css';
+import { errorText } from '../../../lib/error-text';
 
 const UNSHIPPED = 'unshipped';
 
@@ -64,7 +64,6 @@ export function SelectItemsStep({ context }: { context: ClaimContext }) {
     goTo('choose-items');
   }
 
-  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <StepFrame
       step="select-items"
@@ -104,7 +103,7 @@ export function SelectItemsStep({ context }: { context: ClaimContext }) {
       {canceled.map(({ fulfillment, index }) => (
         <div className="card package-canceled" key={fulfillment.fulfillmentId}>
           <PackageSummary fulfillment={fulfillment} index={index} />
-          <p className="claim-warning">{errorMessage(ERROR_CODES.COVERAGE_CANCELED, language)}</p>
+          <p className="claim-warning">{errorText(i18n, ERROR_CODES.COVERAGE_CANCELED)}</p>
         </div>
       ))}
     </StepFrame>
