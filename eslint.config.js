@@ -194,6 +194,28 @@ export default [
           patterns: [
             { group: ['@rc/server', '@rc/server/*'], message: 'The web app never imports the server.' },
           ],
+          paths: [
+            {
+              name: '@rc/domain/error-messages',
+              importNames: ['errorMessage', 'uiMessage', 'MESSAGES'],
+              message:
+                'Read messages with errorText/uiText from src/lib/error-text: the catalogue travels with the page texts, one language at a time (decision 030).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web's tests load the catalogue into their texts as the server does.
+    files: ['apps/web/test/**/*.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rc/server', '@rc/server/*'], message: 'The web app never imports the server.' },
+          ],
         },
       ],
     },
