@@ -144,7 +144,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('orders_merchant_order_name_idx').on(table.merchantId, table.orderName)],
+  (table) => [
+    uniqueIndex('orders_merchant_order_name_idx').on(table.merchantId, table.orderName),
+    // The orders hub (issue 13): a shopper's other orders at the same store, by e-mail.
+    index('orders_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`, table.placedAt),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -474,7 +478,13 @@ export const analyticsEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_merchant_idx').on(table.merchantId, table.at)],
+  (table) => [
+    index('analytics_events_merchant_idx').on(table.merchantId, table.at),
+    // The app banner's view counts once per session (issue 13): a second insert does nothing.
+    uniqueIndex('analytics_events_banner_view_idx')
+      .on(table.sessionId)
+      .where(sql`${table.event} = 'banner_view'`),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance (DESIGN.md section 9). */
@@ -894,3 +904,34 @@ export const schema = {
   webhookDeliveries,
   webhookAttempts,
 };
+
+/**
+ * A shopper's comment on an order or on one of its product lines (issue 13), written by the
+ * comments module. `requestId` makes a retried add return the first comment.
+ */
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The signed-in e-mail (normalized) that wrote it: only its sessions may change it. */
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    /** The shopper's language when last written. */
+    language: text('language').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('order_comments_request_idx').on(table.orderId, table.requestId),
+    index('order_comments_order_idx').on(table.orderId, table.createdAt),
+    index('order_comments_merchant_updated_idx').on(table.merchantId, table.updatedAt),
+  ],
+);
