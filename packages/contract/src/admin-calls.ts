@@ -21,6 +21,7 @@ import {
   merchantListClaims,
   merchantListReturns,
   merchantPostSignedLink,
+  merchantPutAppealSettings,
   merchantPutExchangeCatalog,
   merchantPutReturnPolicy,
   merchantReceiveReturnItems,
@@ -85,6 +86,7 @@ export const adminGetClaim = forShop(merchantGetClaim, 'admin-get-claim');
 export const adminApproveClaim = forShop(merchantApproveClaim, 'admin-approve-claim');
 export const adminRejectClaim = forShop(merchantRejectClaim, 'admin-reject-claim');
 export const adminRequestEvidence = forShop(merchantRequestEvidence, 'admin-request-evidence');
+export const adminPutAppealSettings = forShop(merchantPutAppealSettings, 'admin-put-appeal-settings');
 
 // Returns: the merchant command acts for a store through these (decision 023).
 export const adminGetReturnPolicy = forShop(merchantGetReturnPolicy, 'admin-get-return-policy');

@@ -1,5 +1,6 @@
 // The merchant API: a merchant's store sends orders, branding and translations, makes signed
 // sign-in links and decides claims. Every call needs the merchant's API key as a bearer token.
+import { DEFAULT_APPEAL_WINDOW_DAYS, MAX_APPEAL_WINDOW_DAYS } from '@rc/domain/claim-lifecycle';
 import { matchLanguage } from '@rc/domain/languages';
 import { z } from 'zod';
 import { ClaimDetailSchema } from './calls/claims';
@@ -98,6 +99,24 @@ export const merchantPutClaimRules = defineApiCall({
     "The store's decision rules: approve delay claims at once, and damage claims up to an amount (minor units; 0 approves none).",
   request: ClaimRulesSchema,
   response: ClaimRulesSchema,
+});
+
+export const AppealSettingsSchema = z
+  .strictObject({
+    windowDays: z.number().int().min(0).max(MAX_APPEAL_WINDOW_DAYS).meta({
+      description: 'Days after a refusal in which the shopper may appeal it once; 0 turns appeals off.',
+    }),
+  })
+  .meta({ id: 'AppealSettings' });
+
+export const merchantPutAppealSettings = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-put-appeal-settings',
+  method: 'PUT',
+  path: `${MERCHANT_API_ROOT}/appeal-settings`,
+  summary: `How long a shopper may appeal a refused claim (once; ${DEFAULT_APPEAL_WINDOW_DAYS} days until set). An appeal sends the claim back to review with the shopper's note and evidence; decide it again with approve or reject.`,
+  request: AppealSettingsSchema,
+  response: AppealSettingsSchema,
 });
 
 const claimParams = z.strictObject({

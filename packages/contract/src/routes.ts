@@ -43,6 +43,7 @@ export const CALL_ROUTES = {
   'edit-claim-material': { service: 'rc', method: 'POST', access: 'session' },
   'edit-payment-method': { service: 'rc', method: 'POST', access: 'session' },
   'add-claim-item': { service: 'rc', method: 'POST', access: 'session' },
+  'appeal-claim': { service: 'rc', method: 'POST', access: 'session' },
   'replenish-fulfillment': { service: 'rc', method: 'POST', access: 'session' },
   'report-event': { service: 'rc', method: 'POST', access: 'session' },
   'rc-cash-withdraw': { service: 'rc', method: 'POST', access: 'session' },

@@ -21,8 +21,12 @@ const CLAIM_EVENT_OF_STATUS: Readonly<Partial<Record<(typeof CLAIM_STATUSES)[num
   payout_failed: 'payout.failed',
 };
 
+/** A refused claim the shopper appealed: back to review (issue 15). */
+export const CLAIM_APPEALED_EVENT = 'claim.appealed';
+
 /** The event type of a claim that moved to this status; null for a status not told (a draft). */
-export function claimEventType(status: string): string | null {
+export function claimEventType(status: string, previousStatus?: string): string | null {
+  if (previousStatus === 'rejected' && status === 'under_review') return CLAIM_APPEALED_EVENT;
   return (CLAIM_EVENT_OF_STATUS as Record<string, string | undefined>)[status] ?? null;
 }
 
@@ -49,6 +53,7 @@ export const COMMENT_EVENT_TYPES = ['comment.created', 'comment.updated'] as con
 
 export const WEBHOOK_EVENT_TYPES = [
   ...Object.values(CLAIM_EVENT_OF_STATUS),
+  CLAIM_APPEALED_EVENT,
   ...RETURN_EVENT_TYPES,
   ...COMMENT_EVENT_TYPES,
   'webhook.test',
@@ -66,7 +71,10 @@ const envelope = <T extends z.ZodType>(type: z.ZodType<string>, data: T) =>
   });
 
 export const ClaimWebhookSchema = envelope(
-  z.string().meta({ description: 'claim.* or payout.*, e.g. claim.accepted, payout.sent.' }),
+  z.string().meta({
+    description:
+      "claim.* or payout.*, e.g. claim.accepted, payout.sent; claim.appealed when a refused claim goes back to review on the shopper's appeal.",
+  }),
   z.object({
     claimId: z.uuid(),
     claimNumber: z.string(),

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appealStanding,
   CLAIM_COMMANDS,
   CLAIM_STATUSES,
   type ClaimStatus,
   canAddEvidence,
   canChangePaymentMethod,
   claimAmountMinor,
+  DEFAULT_APPEAL_WINDOW_DAYS,
   DEFAULT_CLAIM_RULES,
   decideOnSubmit,
   EMAILED_CLAIM_STATUSES,
@@ -56,6 +58,7 @@ describe('claim transitions', () => {
     ['sending_payout', 'payoutSent', 'payout_sent'],
     ['sending_payout', 'payoutFailed', 'payout_failed'],
     ['payout_failed', 'requestPayout', 'sending_payout'],
+    ['rejected', 'appeal', 'under_review'],
   ] as const)('%s --%s--> %s', (from, command, to) => {
     expect(nextClaimStatus(from, command)).toBe(to);
   });
@@ -68,6 +71,8 @@ describe('claim transitions', () => {
     ['payout_sent', 'requestPayout'],
     ['rejected', 'requestPayout'],
     ['withdrawn', 'submit'],
+    ['accepted', 'appeal'],
+    ['under_review', 'appeal'],
   ] as const)('refuses %s --%s', (from, command) => {
     expect(nextClaimStatus(from, command)).toBeNull();
   });
@@ -107,12 +112,13 @@ describe('claim transitions', () => {
     );
   });
 
-  it('final statuses are the ends: rejected, withdrawn, expired, payout_sent', () => {
-    expect(CLAIM_STATUSES.filter(isFinalClaimStatus).sort()).toEqual([
-      'expired',
-      'payout_sent',
+  it('final statuses are the ends: withdrawn, expired, payout_sent (a refusal may be appealed)', () => {
+    expect(CLAIM_STATUSES.filter(isFinalClaimStatus).sort()).toEqual(['expired', 'payout_sent', 'withdrawn']);
+  });
+
+  it('appeals only a refusal', () => {
+    expect(CLAIM_STATUSES.filter((status) => nextClaimStatus(status, 'appeal') !== null)).toEqual([
       'rejected',
-      'withdrawn',
     ]);
   });
 });
@@ -321,5 +327,47 @@ describe('decision at submission', () => {
       reason: 'merchant_review',
     });
     expect(decideOnSubmit({ ...base, issueType: 'theft' }).command).toBe('review');
+  });
+});
+
+describe('appealing a refusal', () => {
+  const rejectedAt = new Date('2026-11-01T10:00:00Z');
+  const at = (days: number) => new Date(rejectedAt.getTime() + days * 86_400_000);
+  const base = { status: 'rejected' as const, rejectedAt, appealed: false, windowDays: 30 };
+
+  it('is open within the window, to its last millisecond', () => {
+    expect(appealStanding({ ...base, now: at(1) })).toEqual({ open: true, until: at(30) });
+    expect(appealStanding({ ...base, now: at(30) })).toEqual({ open: true, until: at(30) });
+  });
+
+  it('closes after the window', () => {
+    expect(appealStanding({ ...base, now: new Date(at(30).getTime() + 1) })).toEqual({
+      open: false,
+      why: 'window_closed',
+      until: at(30),
+    });
+  });
+
+  it('is allowed once', () => {
+    expect(appealStanding({ ...base, appealed: true, now: at(1) })).toEqual({
+      open: false,
+      why: 'already_appealed',
+      until: null,
+    });
+  });
+
+  it('is off with a window of 0 days', () => {
+    expect(appealStanding({ ...base, windowDays: 0, now: rejectedAt })).toMatchObject({ why: 'appeals_off' });
+  });
+
+  it('needs a refused claim', () => {
+    expect(appealStanding({ ...base, status: 'accepted', now: at(1) })).toMatchObject({
+      why: 'not_rejected',
+    });
+    expect(appealStanding({ ...base, rejectedAt: null, now: at(1) })).toMatchObject({ why: 'not_rejected' });
+  });
+
+  it('gives 30 days by default', () => {
+    expect(DEFAULT_APPEAL_WINDOW_DAYS).toBe(30);
   });
 });

@@ -8,6 +8,7 @@
 // accepted ─requestPayout→ sending_payout ─payoutSent→ payout_sent, ─payoutFailed→ payout_failed
 // payout_failed ─requestPayout→ sending_payout (a retry pays with the same payout, never twice)
 // draft ─withdraw→ withdrawn, ─expire→ expired
+// rejected ─appeal→ under_review (once, within the merchant's window: appealStanding)
 
 import type { IssueType } from './enums';
 
@@ -38,6 +39,7 @@ export const CLAIM_COMMANDS = [
   'requestPayout',
   'payoutSent',
   'payoutFailed',
+  'appeal',
 ] as const;
 export type ClaimCommand = (typeof CLAIM_COMMANDS)[number];
 
@@ -52,7 +54,7 @@ const TRANSITIONS: Readonly<Record<ClaimStatus, Partial<Record<ClaimCommand, Cla
   under_review: { approve: 'accepted', reject: 'rejected', requestEvidence: 'action_required' },
   action_required: { addEvidence: 'under_review', approve: 'accepted', reject: 'rejected' },
   accepted: { requestPayout: 'sending_payout' },
-  rejected: {},
+  rejected: { appeal: 'under_review' },
   withdrawn: {},
   expired: {},
   sending_payout: { payoutSent: 'payout_sent', payoutFailed: 'payout_failed' },
@@ -105,9 +107,45 @@ export function canAddEvidence(status: ClaimStatus): boolean {
   return status === 'submitted' || status === 'under_review' || status === 'action_required';
 }
 
-/** The payout method can change until the money has gone out. */
+/** The payout method can change until the money has gone out (not on a refused claim). */
 export function canChangePaymentMethod(status: ClaimStatus): boolean {
-  return !isFinalClaimStatus(status) && status !== 'sending_payout';
+  return !isFinalClaimStatus(status) && status !== 'sending_payout' && status !== 'rejected';
+}
+
+/** Days a shopper has to appeal a refusal when the merchant has not set its own window. */
+export const DEFAULT_APPEAL_WINDOW_DAYS = 30;
+/** The longest window a merchant may set (0 turns appeals off). */
+export const MAX_APPEAL_WINDOW_DAYS = 365;
+
+export type AppealStanding =
+  | { open: true; until: Date }
+  | { open: false; why: 'not_rejected' | 'already_appealed' | 'appeals_off'; until: null }
+  | { open: false; why: 'window_closed'; until: Date };
+
+/**
+ * Whether a refused claim may be appealed now: once per claim (a claim refused again after its
+ * appeal stays refused), within `windowDays` of the refusal; a window of 0 turns appeals off.
+ */
+export function appealStanding({
+  status,
+  rejectedAt,
+  appealed,
+  windowDays,
+  now,
+}: {
+  status: ClaimStatus;
+  rejectedAt: Date | null;
+  appealed: boolean;
+  windowDays: number;
+  now: Date;
+}): AppealStanding {
+  if (status !== 'rejected' || rejectedAt === null) return { open: false, why: 'not_rejected', until: null };
+  if (appealed) return { open: false, why: 'already_appealed', until: null };
+  if (windowDays <= 0) return { open: false, why: 'appeals_off', until: null };
+  const until = new Date(rejectedAt.getTime() + windowDays * 86_400_000);
+  return now.getTime() <= until.getTime()
+    ? { open: true, until }
+    : { open: false, why: 'window_closed', until };
 }
 
 /** Fulfillment states in which each issue type can be reported (our rules; spec 1 lists the types). */

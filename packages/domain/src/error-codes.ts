@@ -86,6 +86,12 @@ export const ERROR_CODES = {
   RETURN_BALANCE_UNPAID: 100025,
   /** The order already holds the most comments it takes (on the order and its lines together). */
   COMMENT_LIMIT_REACHED: 100030,
+  /** This refusal cannot be appealed: a claim may be appealed once, after it was refused. */
+  APPEAL_NOT_POSSIBLE: 100050,
+  /** The time to appeal this refusal has passed. */
+  APPEAL_WINDOW_CLOSED: 100051,
+  /** The shopper's personal data of this order was erased: nothing more is kept or taken for it. */
+  ORDER_DATA_ERASED: 100052,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;

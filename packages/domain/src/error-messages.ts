@@ -41,6 +41,9 @@ export type MessageId =
   | 'itemsNotReturnable'
   | 'returnBalanceUnpaid'
   | 'commentLimitReached'
+  | 'appealNotPossible'
+  | 'appealWindowClosed'
+  | 'orderDataErased'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -87,6 +90,9 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.ITEMS_NOT_RETURNABLE]: 'itemsNotReturnable',
   [ERROR_CODES.RETURN_BALANCE_UNPAID]: 'returnBalanceUnpaid',
   [ERROR_CODES.COMMENT_LIMIT_REACHED]: 'commentLimitReached',
+  [ERROR_CODES.APPEAL_NOT_POSSIBLE]: 'appealNotPossible',
+  [ERROR_CODES.APPEAL_WINDOW_CLOSED]: 'appealWindowClosed',
+  [ERROR_CODES.ORDER_DATA_ERASED]: 'orderDataErased',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -144,6 +150,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'The new items cost more than what you return. Please pay the difference to continue.',
     commentLimitReached:
       'This order already has {{max}} comments. Edit one of them instead of adding another.',
+    appealNotPossible: 'This claim cannot be appealed. A refused claim can be appealed once.',
+    appealWindowClosed: 'The time to appeal this decision has passed. Please contact support for help.',
+    orderDataErased:
+      "The personal data of this order has been erased at the shopper's request, so it is no longer available.",
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -202,6 +212,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Los artículos nuevos cuestan más que los que devuelves. Paga la diferencia para continuar.',
     commentLimitReached:
       'Este pedido ya tiene {{max}} comentarios. Edita uno de ellos en lugar de añadir otro.',
+    appealNotPossible:
+      'No se puede recurrir esta reclamación. Una reclamación rechazada solo se puede recurrir una vez.',
+    appealWindowClosed:
+      'El plazo para recurrir esta decisión ha terminado. Ponte en contacto con el servicio de atención para obtener ayuda.',
+    orderDataErased:
+      'Los datos personales de este pedido se han borrado a petición del comprador, por lo que ya no están disponibles.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -257,6 +273,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnBalanceUnpaid: 'Nowe produkty kosztują więcej niż zwracane. Aby kontynuować, dopłać różnicę.',
     commentLimitReached:
       'To zamówienie ma już {{max}} komentarzy. Zamiast dodawać kolejny, edytuj jeden z nich.',
+    appealNotPossible:
+      'Od tej decyzji nie można się odwołać. Od odrzuconego zgłoszenia można odwołać się tylko raz.',
+    appealWindowClosed:
+      'Termin na odwołanie od tej decyzji minął. Skontaktuj się z obsługą klienta, aby uzyskać pomoc.',
+    orderDataErased:
+      'Dane osobowe tego zamówienia zostały usunięte na prośbę kupującego, dlatego nie są już dostępne.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -314,6 +336,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Os novos artigos custam mais do que os que devolve. Pague a diferença para continuar.',
     commentLimitReached:
       'Esta encomenda já tem {{max}} comentários. Edite um deles em vez de adicionar outro.',
+    appealNotPossible:
+      'Não é possível recorrer desta reclamação. Uma reclamação recusada só pode ser alvo de recurso uma vez.',
+    appealWindowClosed:
+      'O prazo para recorrer desta decisão terminou. Contacte o apoio ao cliente para obter ajuda.',
+    orderDataErased:
+      'Os dados pessoais desta encomenda foram apagados a pedido do comprador, pelo que já não estão disponíveis.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -369,6 +397,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'I nuovi articoli costano più di quelli che restituisci. Paga la differenza per continuare.',
     commentLimitReached:
       'Questo ordine ha già {{max}} commenti. Modificane uno invece di aggiungerne un altro.',
+    appealNotPossible:
+      'Non è possibile presentare ricorso per questa richiesta. Una richiesta rifiutata può essere contestata una sola volta.',
+    appealWindowClosed:
+      "Il termine per contestare questa decisione è scaduto. Contatta l'assistenza per ricevere aiuto.",
+    orderDataErased:
+      "I dati personali di questo ordine sono stati cancellati su richiesta dell'acquirente e non sono più disponibili.",
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -432,6 +466,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Die neuen Artikel kosten mehr als die zurückgesendeten. Bitte zahle die Differenz, um fortzufahren.',
     commentLimitReached:
       'Diese Bestellung hat bereits {{max}} Kommentare. Bearbeiten Sie einen davon, statt einen weiteren hinzuzufügen.',
+    appealNotPossible:
+      'Gegen diese Entscheidung ist kein Einspruch möglich. Gegen eine abgelehnte Meldung kann nur einmal Einspruch eingelegt werden.',
+    appealWindowClosed:
+      'Die Frist für einen Einspruch gegen diese Entscheidung ist abgelaufen. Bitte wende dich an den Support.',
+    orderDataErased:
+      'Die personenbezogenen Daten dieser Bestellung wurden auf Wunsch des Käufers gelöscht und sind nicht mehr verfügbar.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -487,6 +527,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnBalanceUnpaid: 'Nové položky stojí více než vracené. Pro pokračování doplaťte rozdíl.',
     commentLimitReached:
       'Tato objednávka už má {{max}} komentářů. Místo přidání dalšího jeden z nich upravte.',
+    appealNotPossible:
+      'Proti tomuto rozhodnutí se nelze odvolat. Proti zamítnuté reklamaci se lze odvolat jen jednou.',
+    appealWindowClosed: 'Lhůta pro odvolání proti tomuto rozhodnutí uplynula. Obraťte se prosím na podporu.',
+    orderDataErased:
+      'Osobní údaje této objednávky byly na žádost kupujícího vymazány, a proto již nejsou k dispozici.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -548,6 +593,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Les nouveaux articles coûtent plus cher que ceux que vous retournez. Veuillez payer la différence pour continuer.',
     commentLimitReached:
       'Cette commande compte déjà {{max}} commentaires. Modifiez-en un au lieu d’en ajouter un autre.',
+    appealNotPossible:
+      "Cette réclamation ne peut pas faire l'objet d'un recours. Une réclamation refusée ne peut être contestée qu'une seule fois.",
+    appealWindowClosed:
+      "Le délai pour contester cette décision est dépassé. Veuillez contacter le service client pour obtenir de l'aide.",
+    orderDataErased:
+      "Les données personnelles de cette commande ont été effacées à la demande de l'acheteur et ne sont plus disponibles.",
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -604,6 +655,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'De nieuwe artikelen kosten meer dan wat je retourneert. Betaal het verschil om verder te gaan.',
     commentLimitReached:
       'Deze bestelling heeft al {{max}} opmerkingen. Bewerk er een in plaats van een nieuwe toe te voegen.',
+    appealNotPossible:
+      'Tegen deze claim kan geen bezwaar worden gemaakt. Tegen een afgewezen claim kan maar één keer bezwaar worden gemaakt.',
+    appealWindowClosed:
+      'De termijn om bezwaar te maken tegen deze beslissing is verstreken. Neem contact op met de klantenservice voor hulp.',
+    orderDataErased:
+      'De persoonsgegevens van deze bestelling zijn op verzoek van de koper gewist en zijn daarom niet meer beschikbaar.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { ensureAdminToken, serverInfoFile } from '../lib/admin-token';
+import { DATA_RIGHTS_USAGE, dataRightsRequest, describeDataRights } from './merchant-data-rights';
 import { type CommandRequest, describeReturn, RETURN_USAGE, returnRequest } from './merchant-returns';
 import { describeWebhook, WEBHOOK_USAGE, webhookRequest } from './merchant-webhooks';
 
@@ -24,7 +25,7 @@ const USAGE = `Usage:
   npm run merchant -- approve --shop <slug> --claim <claim number or id> [--amount <minor units>] [--note <text>]
   npm run merchant -- reject --shop <slug> --claim <claim> --reason <text shown to the shopper>
   npm run merchant -- request-evidence --shop <slug> --claim <claim> --reason <what is needed>
-${RETURN_USAGE}${WEBHOOK_USAGE}Add --json for machine-readable output.
+${RETURN_USAGE}${WEBHOOK_USAGE}${DATA_RIGHTS_USAGE}Add --json for machine-readable output.
 `;
 
 type Answer = { code: number; message?: string; data?: unknown };
@@ -188,7 +189,9 @@ async function main(argv: string[]): Promise<number> {
         throw new UsageError(message);
       };
       const other = command
-        ? (returnRequest(command, values, shopPath, fail) ?? webhookRequest(command, values, shopPath, fail))
+        ? (returnRequest(command, values, shopPath, fail) ??
+          webhookRequest(command, values, shopPath, fail) ??
+          dataRightsRequest(command, values, shopPath, fail))
         : null;
       if (!other) throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
       request = other;
@@ -217,7 +220,8 @@ async function main(argv: string[]): Promise<number> {
 /** Human-readable output of each command. */
 function describe(command: string, data: unknown, publicUrl: string, name?: string): string {
   const value = data as Record<string, unknown>;
-  const other = describeReturn(command, data) ?? describeWebhook(command, data);
+  const other =
+    describeReturn(command, data) ?? describeWebhook(command, data) ?? describeDataRights(command, data);
   if (other !== null) return other;
   switch (command) {
     case 'create':

@@ -50,6 +50,8 @@ export interface MerchantSettings {
   iosApp?: { name: string; url: string; iconUrl?: string | null; subtitle?: string | null } | null;
   /** Decision rules at claim submission (domain DEFAULT_CLAIM_RULES when unset). */
   claimRules?: { autoApproveDelay: boolean; autoApproveDamageUpToMinor: number };
+  /** Days after a refusal in which a shopper may appeal it (domain DEFAULT_APPEAL_WINDOW_DAYS when unset; 0: off). */
+  appealWindowDays?: number;
   /** The return policy over the domain's DEFAULT_RETURN_POLICY (decision 023); the merchant API checks it. */
   returnPolicy?: Record<string, unknown>;
   /** Products a shopper may exchange for (merchant-put-exchange-catalog). */

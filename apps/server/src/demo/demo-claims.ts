@@ -175,5 +175,45 @@ export function claimScenarios(today: Date): ClaimScenario[] {
         });
       },
     },
+    // Appeals (issue 15): the store's window is the default 30 days.
+    {
+      orderName: '#1070',
+      shows: "a rejected claim within its appeal window: appeal it on the claim's page",
+      order: orderWith(
+        today,
+        { id: 'li-1070', title: 'Bluetooth Speaker', price: 6900, image: 'headphones' },
+        'delivered',
+      ),
+      make: async (services, session, ids) => {
+        const claim = await theft(services, session, ids);
+        await services.claims.merchant.decide(session.merchantId, claim.claimId, {
+          command: 'reject',
+          reason: 'The carrier has a photo of the parcel at your front door.',
+        });
+      },
+    },
+    {
+      orderName: '#1071',
+      shows:
+        "an appealed refusal, back under review with the shopper's note (decide it with the merchant command)",
+      order: orderWith(
+        today,
+        { id: 'li-1071', title: 'Linen Throw', price: 8400, image: 'blanket' },
+        'delivered',
+      ),
+      make: async (services, session, ids) => {
+        const claim = await theft(services, session, ids);
+        await services.claims.merchant.decide(session.merchantId, claim.claimId, {
+          command: 'reject',
+          reason: 'We need the police report, not only its number.',
+        });
+        await services.claims.appeal(session, {
+          claimId: claim.claimId,
+          requestId: randomUUID(),
+          note: 'The police report is attached to my e-mail to your support team; the neighbour never had it.',
+          attachments: [],
+        });
+      },
+    },
   ];
 }

@@ -126,6 +126,7 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'GET /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}/deliveries',
       'POST /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}/test',
       'POST /api/admin/v1/merchants/{shop}/webhooks/messages/{message}/replay',
+      'PUT /api/admin/v1/merchants/{shop}/appeal-settings',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(

@@ -255,6 +255,14 @@ function baseOf(name: string): { body: Record<string, unknown>; params?: Record<
         paymentMethod: { paymentMethod: 'virtual_card', payAccount: a.email },
       },
     }),
+    'appeal-claim': () => ({
+      body: {
+        claimId: a.claims.submitted.claimId,
+        requestId: randomUUID(),
+        note: 'Please look again',
+        attachments: [a.attachments.unused],
+      },
+    }),
     'add-claim-item': () => ({
       body: { claimId: a.claims.draft.claimId, items: [{ itemId: a.itemIds[0], quantity: 1 }] },
     }),

@@ -9,6 +9,7 @@ export const REASON_KEYS = [
   'evidence_missing',
   'merchant_review',
   'evidence_added',
+  'appeal',
   // Payouts (modules/payouts): why a payout failed.
   'payout_declined',
   'payout_rejected',

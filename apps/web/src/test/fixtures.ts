@@ -73,6 +73,7 @@ export function claimDetail(
       changePaymentMethod: false,
       cashOut: false,
     },
+    appeal: { open: false, until: null, appealed: false },
     ...overrides,
   };
 }

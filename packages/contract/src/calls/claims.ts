@@ -159,6 +159,7 @@ export const TimelineEntrySchema = z
       'evidence_added',
       'payment_method_changed',
       'items_added',
+      'appealed',
       'payout',
     ]),
     status: ClaimStatusSchema.nullable(),
@@ -198,6 +199,15 @@ export const ClaimDetailSchema = z
       changePaymentMethod: z.boolean(),
       cashOut: z.boolean(),
     }),
+    appeal: z
+      .object({
+        open: z.boolean().meta({ description: 'The shopper may appeal the refusal now (appeal-claim).' }),
+        until: IsoDateTimeSchema.nullable().meta({
+          description: "The end of the merchant's appeal window; null when no window runs.",
+        }),
+        appealed: z.boolean().meta({ description: 'The claim was appealed (allowed once).' }),
+      })
+      .meta({ id: 'ClaimAppeal' }),
   })
   .meta({ id: 'ClaimDetail' });
 export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
@@ -320,6 +330,19 @@ export const editClaimMaterial = defineCall('edit-claim-material', {
   }),
   response: ClaimDetailSchema,
   errors: [100009],
+});
+
+export const appealClaim = defineCall('appeal-claim', {
+  summary:
+    "Appeals a refused claim, once, within the merchant's window: a note and new evidence; the claim goes back to review. Sending the same requestId again answers the claim as it is.",
+  request: z.strictObject({
+    claimId: z.uuid(),
+    requestId: RequestIdSchema,
+    note: text().trim().min(1).max(2000).meta({ description: 'Why the decision should change.' }),
+    attachments: z.array(z.uuid()).max(20).default([]),
+  }),
+  response: ClaimDetailSchema,
+  errors: [100009, 100050, 100051],
 });
 
 export const editPaymentMethod = defineCall('edit-payment-method', {

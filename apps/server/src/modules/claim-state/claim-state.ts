@@ -31,7 +31,7 @@ export interface ClaimStatusChange {
 export type ClaimStatusListener = (tx: Tx, change: ClaimStatusChange) => Promise<void>;
 
 /** The events that record a change of a claim's content (a status change is `status_changed`). */
-export type ClaimContentEvent = 'evidence_added' | 'payment_method_changed' | 'items_added';
+export type ClaimContentEvent = 'evidence_added' | 'payment_method_changed' | 'items_added' | 'appealed';
 
 /** The columns of a claim its content changes may set (the status moves only through `move`). */
 export type ClaimContent = Omit<

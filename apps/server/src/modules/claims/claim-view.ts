@@ -2,6 +2,7 @@
 // its items, amount, evidence, payout, timeline and what can be done with it now.
 import type { ClaimDetail } from '@rc/contract/calls/claims';
 import {
+  appealStanding,
   type ClaimStatus,
   canAddEvidence,
   canChangePaymentMethod,
@@ -14,8 +15,8 @@ import type { Queryable } from '../../db/client';
 import type { ClaimActor } from '../claim-state';
 import type { OrderWithItems } from '../orders';
 import { orderItemView } from '../orders';
-import type { EvidencePort } from './evidence-port';
-import { type ClaimRow, createClaimsRepository } from './repository';
+import type { ClaimsContext } from './claims-context';
+import { type ClaimEventRow, type ClaimRow, createClaimsRepository } from './repository';
 
 type PayoutRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createClaimsRepository>['payout']>>>;
 
@@ -43,10 +44,22 @@ function allowedActions(status: ClaimStatus): ClaimDetail['can'] {
   };
 }
 
+/** When the claim was last refused and whether it was appealed, from its timeline. */
+export function appealFacts(events: readonly ClaimEventRow[]): {
+  rejectedAt: Date | null;
+  appealed: boolean;
+} {
+  const refusals = events.filter((event) => event.type === 'status_changed' && event.toStatus === 'rejected');
+  return {
+    rejectedAt: refusals.at(-1)?.at ?? null,
+    appealed: events.some((event) => event.type === 'appealed'),
+  };
+}
+
 /** The claim's detail, read with `db` (the caller's transaction after a write). */
 export async function claimDetailView(
   db: Queryable,
-  evidence: EvidencePort,
+  ctx: Pick<ClaimsContext, 'evidence' | 'clock'>,
   order: OrderWithItems,
   claim: ClaimRow,
 ): Promise<ClaimDetail> {
@@ -54,9 +67,16 @@ export async function claimDetailView(
   const lines = await repository.items(claim.id);
   const events = await repository.events(claim.id);
   const payout = await repository.payout(claim.id);
-  const attachments = await evidence.forClaim(db, claim.id);
+  const attachments = await ctx.evidence.forClaim(db, claim.id);
   const items = new Map(order.items.map((item) => [item.id, item]));
   const status = claim.status as ClaimStatus;
+  const facts = appealFacts(events);
+  const appeal = appealStanding({
+    status,
+    ...facts,
+    windowDays: status === 'rejected' ? await repository.appealWindowDays(claim.merchantId) : 0,
+    now: ctx.clock(),
+  });
   return {
     claimId: claim.id,
     claimNumber: claim.claimNumber,
@@ -93,6 +113,7 @@ export async function claimDetailView(
     createdAt: claim.createdAt.toISOString(),
     submittedAt: claim.submittedAt?.toISOString() ?? null,
     can: allowedActions(status),
+    appeal: { open: appeal.open, until: appeal.until?.toISOString() ?? null, appealed: facts.appealed },
   };
 }
 

@@ -5,6 +5,7 @@ import {
   adminApproveClaim,
   adminGetClaim,
   adminListClaims,
+  adminPutAppealSettings,
   adminRejectClaim,
   adminRequestEvidence,
 } from '@rc/contract/admin-calls';
@@ -12,6 +13,7 @@ import {
   merchantApproveClaim,
   merchantGetClaim,
   merchantListClaims,
+  merchantPutAppealSettings,
   merchantPutClaimRules,
   merchantRejectClaim,
   merchantRequestEvidence,
@@ -61,6 +63,15 @@ export function claimsMerchantRoutes(
     registerCall(app, gate, call, ({ merchant, params, input }) =>
       claims.merchant.decide(merchant.id, params.claim, { command: 'requestEvidence', reason: input.reason }),
     );
+  }
+
+  for (const call of [merchantPutAppealSettings, adminPutAppealSettings]) {
+    registerCall(app, gate, call, async ({ merchant, input }) => {
+      await deps.merchants.changeMerchant(merchant.id, (current) => ({
+        settings: { ...current.settings, appealWindowDays: input.windowDays },
+      }));
+      return input;
+    });
   }
 
   registerCall(app, gate, merchantPutClaimRules, async ({ merchant, input: claimRules }) => {

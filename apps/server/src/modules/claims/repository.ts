@@ -1,8 +1,10 @@
 // What the claims module reads of claims, their items, their history and their payout. The claim's
 // state owner (modules/claim-state) is the only writer of these tables.
+
+import { DEFAULT_APPEAL_WINDOW_DAYS } from '@rc/domain/claim-lifecycle';
 import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { claimEvents, claimItems, claims, payouts } from '../../db/schema';
+import { claimEvents, claimItems, claims, merchants, payouts } from '../../db/schema';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimEventRow = typeof claimEvents.$inferSelect;
@@ -139,6 +141,20 @@ export function createClaimsRepository(db: Queryable) {
 
     async events(claimId: string): Promise<ClaimEventRow[]> {
       return db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId)).orderBy(claimEvents.seq);
+    },
+
+    /**
+     * The store's appeal window in days (merchant settings `appealWindowDays`, else the domain's
+     * default). Read here, with the caller's connection, because a claim's view is built inside its
+     * transaction and PGlite has one connection.
+     */
+    async appealWindowDays(merchantId: string): Promise<number> {
+      const [row] = await db
+        .select({ days: sql<number | null>`(${merchants.settings} ->> 'appealWindowDays')::int` })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId))
+        .limit(1);
+      return row?.days ?? DEFAULT_APPEAL_WINDOW_DAYS;
     },
 
     async payout(claimId: string): Promise<PayoutRow | undefined> {

@@ -1,5 +1,6 @@
 import {
   addClaimItem,
+  appealClaim,
   claimApplyReview,
   editClaimMaterial,
   editPaymentMethod,
@@ -50,5 +51,6 @@ export function claimsRoutes(app: FastifyInstance, gate: Gate, service: ClaimsSe
   registerCall(app, gate, editPaymentMethod, ({ session, input }) =>
     service.changePaymentMethod(session, input),
   );
+  registerCall(app, gate, appealClaim, ({ session, input }) => service.appeal(session, input));
   registerCall(app, gate, addClaimItem, ({ session, input }) => service.addItems(session, input));
 }

@@ -5,6 +5,7 @@ import type { ClaimReviewBody } from '@rc/contract/calls/claims';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ClaimsContext, ClaimsDeps } from './claims-context';
 import type { DraftBody, Lines } from './steps';
+import { appealClaim } from './use-cases/appeal-claim';
 import { addEvidence, addItems, changePaymentMethod, withdrawDraft } from './use-cases/change-claim';
 import { expireAbandonedDrafts } from './use-cases/expire-drafts';
 import {
@@ -55,6 +56,11 @@ export function createClaimsService(deps: ClaimsDeps) {
     /** add-claim-item. */
     addItems: (session: ShopperSession, input: { claimId: string; items: Lines }) =>
       addItems(ctx, session, input),
+    /** appeal-claim. */
+    appeal: (
+      session: ShopperSession,
+      input: { claimId: string; requestId: string; note: string; attachments: string[] },
+    ) => appealClaim(ctx, session, input),
     /** get-claim-detail. */
     detail: (session: ShopperSession, claimId: string) => claimDetail(ctx, session, claimId),
     /** get-claim-list. */

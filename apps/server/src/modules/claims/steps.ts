@@ -220,6 +220,6 @@ export async function changeShopperClaim(
   return ctx.db.transaction(async (tx) => {
     const claim = await ctx.state.lockClaim(tx, order.id, claimId);
     if (!claim) throw notForThisOrder();
-    return claimDetailView(tx, ctx.evidence, order, await change(tx, claim, order));
+    return claimDetailView(tx, ctx, order, await change(tx, claim, order));
   });
 }

@@ -227,7 +227,7 @@ export function createWebhooks(deps: {
   return {
     /** The claim-state listener: a claim's status changes as events. */
     async claimStatusChanged(tx: Tx, change: ClaimStatusChange): Promise<void> {
-      const type = claimEventType(change.status);
+      const type = claimEventType(change.status, change.previousStatus);
       if (!type) return;
       await publish(tx, change.merchantId, type, {
         claimId: change.claimId,

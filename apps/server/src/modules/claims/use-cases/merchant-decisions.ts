@@ -27,7 +27,7 @@ export async function merchantClaim(
 ): Promise<ClaimDetail> {
   const claim = await createClaimsRepository(ctx.db).findForMerchant(merchantId, reference);
   if (!claim) throw notForThisOrder();
-  return claimDetailView(ctx.db, ctx.evidence, await loadOrder(ctx, claim.orderId, merchantId), claim);
+  return claimDetailView(ctx.db, ctx, await loadOrder(ctx, claim.orderId, merchantId), claim);
 }
 
 export async function decideClaim(
@@ -50,6 +50,6 @@ export async function decideClaim(
             amountMinor: Math.min(decision.amount ?? claim.amountMinor, claim.amountMinor),
           })
         : await ctx.state.move(tx, claim, decision.command, { actor: 'merchant', reason: decision.reason });
-    return claimDetailView(tx, ctx.evidence, order, decided);
+    return claimDetailView(tx, ctx, order, decided);
   });
 }

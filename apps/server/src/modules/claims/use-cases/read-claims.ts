@@ -15,7 +15,7 @@ export async function claimDetail(
   const order = await loadOrder(ctx, session.orderId, session.merchantId);
   const claim = await createClaimsRepository(ctx.db).findInOrder(order.id, claimId);
   if (!claim) throw notForThisOrder();
-  return claimDetailView(ctx.db, ctx.evidence, order, claim);
+  return claimDetailView(ctx.db, ctx, order, claim);
 }
 
 /** Newest first, drafts included. */

@@ -35,7 +35,7 @@ export async function saveDraft(
     const evaluation = await evaluate(ctx, tx, order, body, false);
     await throwIfForeignEvidence(ctx, tx, order.id, body.attachments, body.claimId ?? null);
     const draft = await writeClaim(ctx, tx, order, body, evaluation, language);
-    return claimDetailView(tx, ctx.evidence, order, draft);
+    return claimDetailView(tx, ctx, order, draft);
   });
   return value;
 }

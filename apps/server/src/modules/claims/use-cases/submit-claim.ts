@@ -76,7 +76,7 @@ export async function submitClaim(
     const submittedAt = ctx.clock();
     const submitted = await ctx.state.move(tx, written, 'submit', { actor: 'shopper', set: { submittedAt } });
     const decided = await decide(ctx, tx, submitted, body, evaluation, submittedAt, rules);
-    return claimDetailView(tx, ctx.evidence, order, decided);
+    return claimDetailView(tx, ctx, order, decided);
   });
   return value;
 }

@@ -1,5 +1,6 @@
 // What the shopper can do with a claim now, as the server's `can` says: resume or withdraw a
-// draft, add evidence while it is looked at or action is required, change the payout method.
+// draft, add evidence while it is looked at or action is required, change the payout method,
+// appeal a refusal within the store's window.
 // Resuming belongs to the report of an issue: the app passes it in (resumeDraft).
 import { isEmail } from '@rc/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,9 +21,10 @@ import { useCallFailure } from '../../../lib/use-call-failure';
 import { editClaimMaterial } from '../api/edit-claim-material';
 import { editPaymentMethod } from '../api/edit-payment-method';
 import { withdrawClaimDraft } from '../api/withdraw-claim-draft';
+import { AppealPanel } from './appeal-panel';
 import './claim-actions.css';
 
-type Panel = 'withdraw' | 'evidence' | 'payout' | null;
+type Panel = 'withdraw' | 'evidence' | 'payout' | 'appeal' | null;
 
 /** Keeps the detail's cache and the order's claim list in step with a write's answer. */
 function useApplyDetail() {
@@ -49,8 +51,10 @@ export function ClaimActions({
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const apply = useApplyDetail();
   const { can } = detail;
-  const anyAction = can.editDraft || can.withdraw || can.addEvidence || can.changePaymentMethod;
+  const anyAction =
+    can.editDraft || can.withdraw || can.addEvidence || can.changePaymentMethod || detail.appeal.open;
   // After the last possible action (a withdrawn draft), its confirmation stays on screen.
   if (!anyAction && !notice) return null;
 
@@ -80,6 +84,16 @@ export function ClaimActions({
             onClick={() => setPanel(panel === 'evidence' ? null : 'evidence')}
           >
             {t('claims.actions.addEvidence')}
+          </Button>
+        ) : null}
+        {detail.appeal.open ? (
+          <Button
+            block
+            variant={panel === 'appeal' ? 'primary' : 'secondary'}
+            aria-expanded={panel === 'appeal'}
+            onClick={() => setPanel(panel === 'appeal' ? null : 'appeal')}
+          >
+            {t('claims.actions.appeal')}
           </Button>
         ) : null}
         {can.changePaymentMethod ? (
@@ -116,6 +130,16 @@ export function ClaimActions({
           detail={detail}
           context={context}
           onDone={() => done(t('claims.actions.evidenceSent'))}
+        />
+      ) : null}
+      {panel === 'appeal' ? (
+        <AppealPanel
+          detail={detail}
+          context={context}
+          onSent={(appealed) => {
+            apply(appealed);
+            done(t('claims.actions.appealSent'));
+          }}
         />
       ) : null}
       {panel === 'payout' ? (
