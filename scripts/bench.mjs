@@ -6,6 +6,8 @@
 //   npm run bench                  both parts
 //   npm run bench -- --web         only the page-load part (no PostgreSQL), also `npm run bench:web`
 //   npm run bench -- --no-web      only the API part
+//   npm run bench -- --assistant   only the assistant's understanding of the labelled utterances
+//                                  (bench/assistant/run.ts: no server, no database; a few seconds)
 // Flags pass through: `npm run bench -- --quick`, `npm run bench -- --help`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,9 +18,10 @@ import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const args = process.argv.slice(2);
 const help = args.includes('--help') || args.includes('-h');
-const webOnly = args.includes('--web');
-const withWeb = webOnly || !args.includes('--no-web');
-const withApi = !webOnly;
+const assistantOnly = args.includes('--assistant');
+const webOnly = !assistantOnly && args.includes('--web');
+const withWeb = !assistantOnly && (webOnly || !args.includes('--no-web'));
+const withApi = !assistantOnly && !webOnly;
 
 /** Flags of the page-load part only (with the value that follows those that take one). */
 const WEB_FLAGS = { '--web-quick': false, '--runs': true, '--reports': true };
@@ -120,7 +123,13 @@ async function ensureWebBuild() {
 let code = 0;
 try {
   // Only on a fresh checkout: a reinstall under other running work would pull the rug from it.
-  if (!help && !existsSync(path.join(root, 'node_modules/lighthouse'))) await ensureNpmDependencies();
+  if (!help && !assistantOnly && !existsSync(path.join(root, 'node_modules/lighthouse')))
+    await ensureNpmDependencies();
+  if (assistantOnly)
+    code = await runPart(
+      'bench/assistant/run.ts',
+      args.filter((arg) => arg !== '--assistant'),
+    );
   if (withApi) {
     if (!help) {
       await ensurePostgresBinaries();
