@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TZ: 'America/New_York' },
+    // The property tests run a hundred cases each; on a loaded two-core machine under coverage one
+    // took 5.3 s. A rule is never slow on purpose: this only keeps a busy machine from failing them.
+    testTimeout: 30_000,
     coverage: {
       enabled: true,
       provider: 'v8',
