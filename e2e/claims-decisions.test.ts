@@ -89,7 +89,7 @@ describe.each(VIEWPORTS)('claim drafts and decisions on $name', (viewport) => {
     await waitForStep(page, STEP.review);
     await page.getByRole('heading', { level: 2, name: 'Amount' }).waitFor();
     const chosen = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Linen Napkins' });
-    await chosen.getByText('Qty 2', { exact: true }).waitFor();
+    await chosen.getByText(/^Qty 2 · \$\d+\.\d\d each$/).waitFor();
     await expect(page.getByRole('main').getByText('Walnut Serving Board').count()).resolves.toBe(0);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Change the items', exact: true }).click();

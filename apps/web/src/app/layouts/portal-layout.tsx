@@ -10,7 +10,7 @@ import { AccountMenu } from '../../features/account/components/account-menu';
 import { applyBranding } from '../../features/branding/apply-branding';
 import { LanguageSelect } from '../../features/i18n/components/language-select';
 import { useMerchantTranslations } from '../../features/i18n/merchant-translations';
-import { queryRelatedPolicyWithCheck } from '../../features/login/api/query-related-policy-with-check';
+import { queryRelatedPolicy } from '../../features/login/api/query-related-policy';
 import { clearFlowStores, clearPersistedStores } from '../../lib/persisted-stores';
 import { useSessionStore } from '../../lib/session-store';
 import { usePortalPath } from '../use-portal-path';
@@ -54,7 +54,11 @@ export function PortalLayout() {
     // Spec 2: back to home, the report in progress forgotten, the related policy reloaded.
     clearFlowStores();
     navigate(`${subPath}/home`);
-    const policies = await queryRelatedPolicyWithCheck({ orderNumber: userInfo?.orderNumber ?? '' });
+    const policies = await queryRelatedPolicy({
+      channel: rcChannel ?? userInfo?.rc4Channel ?? null,
+      orderNumber: userInfo?.orderNumber ?? '',
+      email: userInfo?.email ?? '',
+    });
     if (policies.ok) setPolicies(policies.data);
   }
 

@@ -50,7 +50,9 @@ export function ItemList({ items, currency }: { items: readonly OrderItem[]; cur
           key={item.itemId}
           item={item}
           lazyImage
-          note={t('home.quantity', { count: item.quantity })}
+          note={`${t('home.quantity', { count: item.quantity })} · ${t('home.unitPrice', {
+            price: formatMoney(item.unitPrice, currency),
+          })}`}
           end={
             <span className="claim-item__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
           }

@@ -1,8 +1,7 @@
 // Dates on the tracking page: the estimate as a day where the package is going, and each
 // checkpoint at the wall-clock time where it was scanned (spec 9 patterns).
-import { datePattern } from '@rc/domain/dates';
+import { datePattern, formatDay } from '@rc/domain/dates';
 import dayjs from 'dayjs';
-import { formatDay } from '../../lib/format-day';
 
 /** The calendar day of an instant in a time zone ('YYYY-MM-DD'); the browser's zone without one. */
 export function dayIn(instant: string, timeZone: string | null): string {
@@ -28,8 +27,6 @@ export function formatEstimate(instant: string, timeZone: string | null, languag
 
 /** A scan's local time ('YYYY-MM-DDTHH:mm') in the language's pattern, with the time of day. */
 export function formatScanTime(localTime: string, language: string): string {
-  const pattern = datePattern(language);
   const value = dayjs(localTime);
-  if (!value.isValid()) return '';
-  return value.format(/[hH]/.test(pattern) ? pattern : `${pattern} HH:mm`);
+  return value.isValid() ? value.format(datePattern(language)) : '';
 }

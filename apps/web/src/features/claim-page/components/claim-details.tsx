@@ -2,6 +2,8 @@
 // status with its reason, items, amount, evidence, the timeline, and what the shopper can do now
 // (`can`): resume or withdraw a draft, add evidence, change the payout method, get paid. Getting
 // paid and resuming a draft are other features': the app passes them in (payout, resumeDraft).
+
+import { formatDay } from '@rc/domain/dates';
 import { formatMoney } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -15,7 +17,6 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { ClaimContext } from '../../../lib/claim-context';
-import { formatDay } from '../../../lib/format-day';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { ClaimActions } from './claim-actions';
 import { ClaimTimeline } from './claim-timeline';

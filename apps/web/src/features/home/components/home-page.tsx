@@ -1,12 +1,14 @@
 // Home (version 4 landing): the order's protected items by fulfillment, then the unfulfilled ones.
 
 import type { Fulfillment } from '@rc/contract/shared-schemas';
+import { orderIdLabelFor } from '@rc/domain/channels';
 import { formatMoney } from '@rc/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import type { UserInfo } from '../../../lib/session-store';
+import { orderLabel } from '../../../lib/order-label';
+import { type UserInfo, useSessionStore } from '../../../lib/session-store';
 import { useOrderItems } from '../use-order-items';
 import { FulfillmentCard, ItemRow } from './order-items';
 import './home-page.css';
@@ -32,6 +34,8 @@ export function HomePage({
 }: { userInfo: UserInfo } & OrderPageSlots) {
   const { t } = useTranslation();
   const data = useOrderItems(userInfo);
+  // The channel the shopper came through names the order as the sign-in page did (spec 1).
+  const channel = useSessionStore((state) => state.rcChannel) ?? userInfo.rc4Channel;
   if (!data) return <LoadingState label={t('common.loading')} />;
 
   return (
@@ -39,7 +43,7 @@ export function HomePage({
       {top}
       <h1>{t('home.title')}</h1>
       <p className="home__order">
-        {t('home.order', { order: userInfo.orderNumber })} · {userInfo.email}
+        {orderLabel(t, userInfo.orderNumber, orderIdLabelFor(channel).key)} · {userInfo.email}
       </p>
       <div className="card home__coverage">
         <span>{t('home.sumInsured')}</span>

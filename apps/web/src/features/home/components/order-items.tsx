@@ -21,7 +21,11 @@ export function ItemRow({ item, currency }: { item: OrderItem; currency: string 
       <span className="item-row__text">
         <span className="item-row__title">{item.title}</span>
         {item.variantTitle ? <span className="item-row__variant">{item.variantTitle}</span> : null}
-        <span className="item-row__variant">{t('home.quantity', { count: item.quantity })}</span>
+        {/* The unit price beside the quantity, the line's total at the end: as the item pickers say it. */}
+        <span className="item-row__variant">
+          {t('home.quantity', { count: item.quantity })} ·{' '}
+          {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency) })}
+        </span>
       </span>
       <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
     </li>

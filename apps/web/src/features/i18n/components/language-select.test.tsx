@@ -1,10 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_SELECTOR_MAX_WIDTH_PX } from '@rc/domain/languages';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callGateway } from '../../../lib/gateway';
+import { LANGUAGE_LIST_KEY } from '../api/list-language-code';
 import { LanguageSelect } from './language-select';
+
+vi.mock('../../../lib/gateway', async (original) => ({
+  ...(await original<typeof import('../../../lib/gateway')>()),
+  callGateway: vi.fn(),
+}));
+const gateway = vi.mocked(callGateway);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  gateway.mockReset();
+  gateway.mockResolvedValue({ ok: false, code: 999999, message: null });
+});
 
 afterEach(async () => {
   await i18next.changeLanguage('en-US');
@@ -43,5 +57,38 @@ describe('LanguageSelect (spec 9)', () => {
   it('is disabled when asked (the older selector in version 5)', () => {
     render(<LanguageSelect disabled />);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('disabled', true);
+  });
+
+  it("shows the server's list, asked once per session and kept in session storage (spec 4)", async () => {
+    gateway.mockResolvedValue({
+      ok: true,
+      data: [
+        { code: 'en-US', name: 'English', shortCode: 'EN' },
+        { code: 'de-DE', name: 'Deutsch', shortCode: 'DE' },
+        { code: 'xx-XX', name: 'Unknown', shortCode: 'XX' },
+      ],
+    } as never);
+    const first = render(<LanguageSelect />);
+    const options = () =>
+      [...(screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      );
+    // Only the languages the app has texts for.
+    await waitFor(() => expect(options()).toEqual(['EN', 'DE']));
+    expect(gateway).toHaveBeenCalledTimes(1);
+    expect(gateway).toHaveBeenCalledWith('multilingual/list-language-code', {});
+    expect(JSON.parse(sessionStorage.getItem(LANGUAGE_LIST_KEY) ?? 'null')).toHaveLength(2);
+    first.unmount();
+
+    render(<LanguageSelect />);
+    await waitFor(() => expect(options()).toEqual(['EN', 'DE']));
+    expect(gateway).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the domain's nine when the call fails, and asks again next time", async () => {
+    render(<LanguageSelect />);
+    await waitFor(() => expect(gateway).toHaveBeenCalledTimes(1));
+    expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).options).toHaveLength(9);
+    expect(sessionStorage.getItem(LANGUAGE_LIST_KEY)).toBeNull();
   });
 });

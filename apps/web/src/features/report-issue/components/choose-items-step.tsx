@@ -113,7 +113,7 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
                 item={item}
                 note={
                   <>
-                    {formatMoney(item.unitPrice, currency)} ·{' '}
+                    {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency) })} ·{' '}
                     {max > 0
                       ? t('claims.chooseItems.claimable', { available: max, total: item.quantity })
                       : t('claims.chooseItems.alreadyClaimed')}

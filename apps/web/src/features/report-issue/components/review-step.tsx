@@ -4,6 +4,7 @@
 // reload sends the same key, so the server never creates two claims.
 
 import { INCLUDE_BP_THRESHOLD } from '@rc/domain/claim-defaults';
+import { formatDay } from '@rc/domain/dates';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney, toMinorUnits } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
@@ -18,7 +19,6 @@ import { Thumbnails } from '../../../components/claims/thumbnails';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { ClaimContext } from '../../../lib/claim-context';
-import { formatDay } from '../../../lib/format-day';
 import { attemptFor } from '../../../lib/request-id';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimReview } from '../api/claim-apply-review';

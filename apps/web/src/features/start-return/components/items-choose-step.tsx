@@ -2,6 +2,7 @@
 // be returned say why (final sale, window closed, already returned or claimed). The flow's request
 // id comes from create-order-return-for-order and is kept for the whole return.
 
+import { formatDay } from '@rc/domain/dates';
 import { formatMoney } from '@rc/domain/money';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { ClaimItem } from '../../../components/claims/item-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
-import { formatDay } from '../../../lib/format-day';
 import type { UserInfo } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { type ReturnableItem, useReturnFlow } from '../api/create-order-return-for-order';
@@ -140,7 +140,8 @@ function ReturnableRow({
   const returnable = max > 0;
   const note = returnable ? (
     <>
-      {formatMoney(item.unitPrice, currency)} · {t('returns.itemsChoose.returnable', { count: max })}
+      {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency) })} ·{' '}
+      {t('returns.itemsChoose.returnable', { count: max })}
       {item.windowClosesAt ? (
         <> · {t('returns.itemsChoose.windowCloses', { date: formatDay(item.windowClosesAt, language) })}</>
       ) : null}
