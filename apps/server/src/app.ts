@@ -1,11 +1,12 @@
 // The HTTP wiring: infrastructure first, then each module's routes (the services come from
 // services.ts), then the web app and the fallbacks.
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
-import { hasWebBuild } from './config';
+import { hasWebBuild, repoRoot } from './config';
 import { type Database, openDatabase } from './db/client';
 import { syncChannels } from './db/sync-channels';
 import { outageWarning } from './db/unavailable';
@@ -21,6 +22,7 @@ import { eventsRoutes } from './modules/events/routes';
 import { evidenceRoutes } from './modules/evidence/routes';
 import { UNLINKED_RETENTION_HOURS } from './modules/evidence/service';
 import { integrationsRoutes } from './modules/integrations/routes';
+import { createEmailLogos } from './modules/merchants/email-logo';
 import { merchantsRoutes } from './modules/merchants/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { payoutsRoutes } from './modules/payouts/routes';
@@ -28,6 +30,7 @@ import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
 import { returnsRoutes } from './modules/returns/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { webhooksRoutes } from './modules/webhooks';
+import { withdrawalsRoutes } from './modules/withdrawals';
 import { registerApiDocs } from './plugins/api-docs';
 import { createCommonTexts } from './plugins/common-texts';
 import { answerFirstCalls } from './plugins/first-calls';
@@ -106,7 +109,16 @@ export async function buildApp(
       return services.orders.legacyRouter(session, merchant?.settings.legacyRouter ?? false);
     },
   });
-  merchantsRoutes(app, gate, services.merchants, { baseDomains: config.PORTAL_BASE_DOMAINS });
+  merchantsRoutes(app, gate, services.merchants, {
+    baseDomains: config.PORTAL_BASE_DOMAINS,
+    // The built app's files, or the web app's public folder where nothing is built (tests).
+    emailLogos: createEmailLogos({ roots: [config.WEB_DIST, path.join(repoRoot, 'apps/web/public')] }),
+    email: {
+      portalFrom: config.MAIL_FROM,
+      verifiedDomains: config.MAIL_VERIFIED_DOMAINS,
+      publicUrl: config.publicUrl,
+    },
+  });
   ordersRoutes(app, gate, services.orders);
   await evidenceRoutes(app, gate, {
     evidence: services.evidence,
@@ -118,6 +130,7 @@ export async function buildApp(
   returnsRoutes(app, gate, services.returns);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
   webhooksRoutes(app, gate, services.webhooks);
+  withdrawalsRoutes(app, gate, services.withdrawals);
   await trackingRoutes(app, gate, { tracking: services.tracking, live: services.trackingLive });
   eventsRoutes(app, gate, database.db);
   integrationsRoutes(app, gate, {

@@ -8,7 +8,7 @@ import type { TremendousOptions } from './adapters/payout/tremendous-client';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
 import type { TrackingAggregatorSettings } from './adapters/tracking/create-tracking-aggregator';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -66,7 +66,23 @@ const ConfigSchema = z
       .optional(),
     /** The longest wait for the SMTP server at each step; a stalled server fails the send, which is retried. */
     SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
-    MAIL_FROM: z.string().min(3).default('Resolution Center <no-reply@resolution-center.example>'),
+    // The portal's own sender (its notices to merchants). Shoppers' e-mails go out under the store's
+    // name at this address unless the store sends from its own (issue 15): a neutral address.
+    MAIL_FROM: z.string().min(3).default('Resolution Center <no-reply@portal-mail.example>'),
+    /**
+     * Domains verified for the portal's own sending (SPF and DKIM set up): a store's sender address
+     * on one of them goes out through SMTP_URL as the store's own; elsewhere only through the store's
+     * own SMTP server (issue 15 white label).
+     */
+    MAIL_VERIFIED_DOMAINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((domain) => domain.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** The legacy resolution site (17track, garmentory, treet); shoppers arrive with email and order_number. */
     LEGACY_SITE_URL: z.url().optional(),
     /** Host names under which each store has its own subdomain (demo.localhost, demo.portal.example.com). */

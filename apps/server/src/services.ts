@@ -51,6 +51,7 @@ import { createTrackingLive } from './modules/tracking/live';
 import { createTrackingService } from './modules/tracking/service';
 import { createTrackingEmails } from './modules/tracking/tracking-emails';
 import { createWebhooks } from './modules/webhooks';
+import { createWithdrawals } from './modules/withdrawals';
 
 export function createServices(
   database: Database,
@@ -71,6 +72,7 @@ export function createServices(
       from: config.MAIL_FROM,
       outboxDir: `${config.DATA_DIR}/outbox`,
       timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,
+      verifiedDomains: config.MAIL_VERIFIED_DOMAINS,
       // The console copy is for a person running the demo; a silent server (tests) keeps quiet.
       announce: config.LOG_LEVEL !== 'silent',
     });
@@ -199,6 +201,17 @@ export function createServices(
     live: trackingLive,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // The EU withdrawal function (issue 15): the acknowledgement e-mail and the webhook with each one.
+  const withdrawals = createWithdrawals({
+    db,
+    jobs,
+    mailer,
+    merchants,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    listeners: [webhooks.withdrawalReceived],
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     database,
     limiter,
@@ -241,6 +254,7 @@ export function createServices(
       settings: retentionSettings(config),
       ...(options.clock ? { clock: options.clock } : {}),
     }),
+    withdrawals,
   };
 }
 

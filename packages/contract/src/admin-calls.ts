@@ -31,6 +31,7 @@ import {
   merchantRequestEvidence,
   merchantShipReturnExchange,
 } from './merchant-calls';
+import { merchantGetEmailSettings, merchantPutEmailSettings } from './merchant-email-calls';
 import {
   merchantCreateWebhookEndpoint,
   merchantListWebhookDeliveries,
@@ -40,6 +41,7 @@ import {
   merchantTestWebhookEndpoint,
   merchantUpdateWebhookEndpoint,
 } from './merchant-webhook-calls';
+import { merchantListWithdrawals, merchantPutWithdrawalSettings } from './merchant-withdrawal-calls';
 import { text } from './shared-schemas';
 
 /** Where the admin API acts for one store. */
@@ -126,3 +128,12 @@ export const adminReplayWebhookMessage = forShop(
   'admin-replay-webhook-message',
 );
 export const adminTestWebhookEndpoint = forShop(merchantTestWebhookEndpoint, 'admin-test-webhook-endpoint');
+
+// The withdrawal function and the store's e-mails (issue 15), for the merchant command.
+export const adminPutWithdrawalSettings = forShop(
+  merchantPutWithdrawalSettings,
+  'admin-put-withdrawal-settings',
+);
+export const adminListWithdrawals = forShop(merchantListWithdrawals, 'admin-list-withdrawals');
+export const adminPutEmailSettings = forShop(merchantPutEmailSettings, 'admin-put-email-settings');
+export const adminGetEmailSettings = forShop(merchantGetEmailSettings, 'admin-get-email-settings');

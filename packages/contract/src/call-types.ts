@@ -8,6 +8,7 @@ import type * as ordersHub from './calls/orders-hub';
 import type * as returns from './calls/returns';
 import type * as signIn from './calls/sign-in';
 import type * as tracking from './calls/tracking';
+import type * as withdrawals from './calls/withdrawals';
 import type { CallDefinition } from './define-call';
 import type { CallName } from './routes';
 
@@ -19,7 +20,8 @@ type ShopperCall = Extract<
   | ExportsOf<typeof returns>
   | ExportsOf<typeof tracking>
   | ExportsOf<typeof ordersHub>
-  | ExportsOf<typeof comments>,
+  | ExportsOf<typeof comments>
+  | ExportsOf<typeof withdrawals>,
   CallDefinition
 >;
 

@@ -6,9 +6,12 @@ import * as orders from './calls/orders';
 import * as returns from './calls/returns';
 import * as signIn from './calls/sign-in';
 import * as tracking from './calls/tracking';
+import * as withdrawals from './calls/withdrawals';
 import type { ApiCall, CallDefinition } from './define-call';
 import * as merchantCalls from './merchant-calls';
+import * as merchantEmailCalls from './merchant-email-calls';
 import * as merchantWebhookCalls from './merchant-webhook-calls';
+import * as merchantWithdrawalCalls from './merchant-withdrawal-calls';
 
 function isApiCall(value: unknown): value is ApiCall {
   return typeof value === 'object' && value !== null && 'surface' in value && 'response' in value;
@@ -26,8 +29,11 @@ export const API_CALLS: readonly ApiCall[] = [
   claims,
   returns,
   tracking,
+  withdrawals,
   merchantCalls,
   merchantWebhookCalls,
+  merchantWithdrawalCalls,
+  merchantEmailCalls,
   adminCalls,
 ]
   .flatMap((module) => Object.values(module).filter(isApiCall))

@@ -84,6 +84,9 @@ export const CALL_ROUTES = {
   'update-order-comment': { service: 'rc', method: 'POST', access: 'session' },
   'add-order-product-comment': { service: 'rc', method: 'POST', access: 'session' },
   'update-order-product-comment': { service: 'rc', method: 'POST', access: 'session' },
+  // The EU withdrawal function (issue 15, calls/withdrawals.ts).
+  'user/get-withdrawal-options': { service: 'rc', method: 'POST', access: 'session' },
+  'user/submit-withdrawal': { service: 'rc', method: 'POST', access: 'session' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

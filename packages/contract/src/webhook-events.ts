@@ -56,6 +56,7 @@ export const WEBHOOK_EVENT_TYPES = [
   CLAIM_APPEALED_EVENT,
   ...RETURN_EVENT_TYPES,
   ...COMMENT_EVENT_TYPES,
+  'withdrawal.received',
   'webhook.test',
 ] as readonly string[];
 
@@ -115,6 +116,22 @@ export const CommentWebhookSchema = envelope(
   description: 'A shopper left or changed a comment; list them with GET /comments.',
 });
 
+export const WithdrawalWebhookSchema = envelope(
+  z.literal('withdrawal.received'),
+  z.object({
+    withdrawalId: z.uuid(),
+    orderId: z.uuid(),
+    orderName: z.string(),
+    partial: z.boolean().meta({ description: 'False: the whole order; true: only the items listed.' }),
+    items: z.array(z.object({ orderItemId: z.uuid(), title: z.string(), quantity: z.number().int() })),
+    receivedAt: IsoDateTimeSchema.meta({ description: 'When the statement was received.' }),
+  }),
+).meta({
+  id: 'WithdrawalWebhook',
+  description:
+    'A shopper withdrew from the contract through the withdrawal function (EU Article 11a); the statement is in GET /withdrawals.',
+});
+
 export const TestWebhookSchema = envelope(
   z.literal('webhook.test'),
   z.object({ endpointId: z.uuid(), message: z.string() }),
@@ -125,5 +142,9 @@ export const WEBHOOK_PAYLOADS = {
   claim: { summary: 'A claim moved or its payout did (claim.*, payout.*).', schema: ClaimWebhookSchema },
   return: { summary: 'A return changed (return.*).', schema: ReturnWebhookSchema },
   comment: { summary: 'A comment was left or changed (comment.*).', schema: CommentWebhookSchema },
+  withdrawal: {
+    summary: 'A withdrawal from the contract was received (withdrawal.received).',
+    schema: WithdrawalWebhookSchema,
+  },
   test: { summary: 'A test event (webhook.test).', schema: TestWebhookSchema },
 } as const;

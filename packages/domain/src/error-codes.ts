@@ -92,6 +92,12 @@ export const ERROR_CODES = {
   APPEAL_WINDOW_CLOSED: 100051,
   /** The shopper's personal data of this order was erased: nothing more is kept or taken for it. */
   ORDER_DATA_ERASED: 100052,
+  /** The order offers no withdrawal function now (not offered for it, or its period has ended). */
+  WITHDRAWAL_NOT_AVAILABLE: 100060,
+  /** The items chosen for a partial withdrawal are not items of this order. */
+  WITHDRAWAL_ITEMS_INVALID: 100061,
+  /** A sender address on a domain not verified for sending, and no SMTP server of the store's own. */
+  SENDER_NOT_VERIFIED: 100062,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;

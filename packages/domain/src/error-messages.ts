@@ -44,6 +44,9 @@ export type MessageId =
   | 'appealNotPossible'
   | 'appealWindowClosed'
   | 'orderDataErased'
+  | 'withdrawalNotAvailable'
+  | 'withdrawalItemsInvalid'
+  | 'senderNotVerified'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -93,6 +96,9 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.APPEAL_NOT_POSSIBLE]: 'appealNotPossible',
   [ERROR_CODES.APPEAL_WINDOW_CLOSED]: 'appealWindowClosed',
   [ERROR_CODES.ORDER_DATA_ERASED]: 'orderDataErased',
+  [ERROR_CODES.WITHDRAWAL_NOT_AVAILABLE]: 'withdrawalNotAvailable',
+  [ERROR_CODES.WITHDRAWAL_ITEMS_INVALID]: 'withdrawalItemsInvalid',
+  [ERROR_CODES.SENDER_NOT_VERIFIED]: 'senderNotVerified',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -154,6 +160,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     appealWindowClosed: 'The time to appeal this decision has passed. Please contact support for help.',
     orderDataErased:
       "The personal data of this order has been erased at the shopper's request, so it is no longer available.",
+    withdrawalNotAvailable:
+      'This order can no longer be withdrawn from here: its withdrawal period has ended or withdrawal is not offered for it. Please contact the store.',
+    withdrawalItemsInvalid:
+      'Some of the chosen items are not part of this order. Please choose the items again.',
+    senderNotVerified:
+      'This sender address cannot be used: its domain is not verified for sending and the store has no SMTP server of its own.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -218,6 +230,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'El plazo para recurrir esta decisión ha terminado. Ponte en contacto con el servicio de atención para obtener ayuda.',
     orderDataErased:
       'Los datos personales de este pedido se han borrado a petición del comprador, por lo que ya no están disponibles.',
+    withdrawalNotAvailable:
+      'Ya no puedes desistir de este pedido aquí: el plazo de desistimiento ha terminado o no se ofrece para este pedido. Ponte en contacto con la tienda.',
+    withdrawalItemsInvalid:
+      'Algunos de los artículos elegidos no forman parte de este pedido. Vuelve a elegir los artículos.',
+    senderNotVerified:
+      'No se puede usar esta dirección de remitente: su dominio no está verificado para el envío y la tienda no tiene un servidor SMTP propio.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -279,6 +297,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Termin na odwołanie od tej decyzji minął. Skontaktuj się z obsługą klienta, aby uzyskać pomoc.',
     orderDataErased:
       'Dane osobowe tego zamówienia zostały usunięte na prośbę kupującego, dlatego nie są już dostępne.',
+    withdrawalNotAvailable:
+      'Nie można już tutaj odstąpić od tej umowy: termin na odstąpienie minął albo odstąpienie nie jest oferowane dla tego zamówienia. Skontaktuj się ze sklepem.',
+    withdrawalItemsInvalid:
+      'Niektóre z wybranych produktów nie należą do tego zamówienia. Wybierz produkty ponownie.',
+    senderNotVerified:
+      'Nie można użyć tego adresu nadawcy: jego domena nie jest zweryfikowana do wysyłki, a sklep nie ma własnego serwera SMTP.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -342,6 +366,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'O prazo para recorrer desta decisão terminou. Contacte o apoio ao cliente para obter ajuda.',
     orderDataErased:
       'Os dados pessoais desta encomenda foram apagados a pedido do comprador, pelo que já não estão disponíveis.',
+    withdrawalNotAvailable:
+      'Já não é possível resolver este contrato aqui: o prazo de livre resolução terminou ou a livre resolução não está disponível para esta encomenda. Contacte a loja.',
+    withdrawalItemsInvalid:
+      'Alguns dos artigos escolhidos não fazem parte desta encomenda. Escolha os artigos novamente.',
+    senderNotVerified:
+      'Este endereço de remetente não pode ser usado: o domínio não está verificado para envio e a loja não tem servidor SMTP próprio.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -403,6 +433,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       "Il termine per contestare questa decisione è scaduto. Contatta l'assistenza per ricevere aiuto.",
     orderDataErased:
       "I dati personali di questo ordine sono stati cancellati su richiesta dell'acquirente e non sono più disponibili.",
+    withdrawalNotAvailable:
+      'Non è più possibile recedere da questo ordine qui: il periodo di recesso è terminato o il recesso non è previsto per questo ordine. Contatta il negozio.',
+    withdrawalItemsInvalid:
+      'Alcuni degli articoli scelti non fanno parte di questo ordine. Scegli di nuovo gli articoli.',
+    senderNotVerified:
+      "Questo indirizzo mittente non può essere usato: il dominio non è verificato per l'invio e il negozio non ha un proprio server SMTP.",
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -472,6 +508,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Die Frist für einen Einspruch gegen diese Entscheidung ist abgelaufen. Bitte wende dich an den Support.',
     orderDataErased:
       'Die personenbezogenen Daten dieser Bestellung wurden auf Wunsch des Käufers gelöscht und sind nicht mehr verfügbar.',
+    withdrawalNotAvailable:
+      'Ein Widerruf dieser Bestellung ist hier nicht mehr möglich: Die Widerrufsfrist ist abgelaufen oder ein Widerruf wird für diese Bestellung nicht angeboten. Bitte wende dich an den Shop.',
+    withdrawalItemsInvalid:
+      'Einige der gewählten Artikel gehören nicht zu dieser Bestellung. Bitte wähle die Artikel erneut.',
+    senderNotVerified:
+      'Diese Absenderadresse kann nicht verwendet werden: Ihre Domain ist nicht für den Versand verifiziert und der Shop hat keinen eigenen SMTP-Server.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -532,6 +574,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     appealWindowClosed: 'Lhůta pro odvolání proti tomuto rozhodnutí uplynula. Obraťte se prosím na podporu.',
     orderDataErased:
       'Osobní údaje této objednávky byly na žádost kupujícího vymazány, a proto již nejsou k dispozici.',
+    withdrawalNotAvailable:
+      'Od této objednávky zde již nelze odstoupit: lhůta pro odstoupení uplynula nebo odstoupení není pro tuto objednávku nabízeno. Kontaktujte prosím obchod.',
+    withdrawalItemsInvalid:
+      'Některé z vybraných položek nejsou součástí této objednávky. Vyberte prosím položky znovu.',
+    senderNotVerified:
+      'Tuto adresu odesílatele nelze použít: její doména není ověřena pro odesílání a obchod nemá vlastní server SMTP.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -599,6 +647,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       "Le délai pour contester cette décision est dépassé. Veuillez contacter le service client pour obtenir de l'aide.",
     orderDataErased:
       "Les données personnelles de cette commande ont été effacées à la demande de l'acheteur et ne sont plus disponibles.",
+    withdrawalNotAvailable:
+      "Il n'est plus possible de se rétracter de cette commande ici : le délai de rétractation est écoulé ou la rétractation n'est pas proposée pour cette commande. Veuillez contacter la boutique.",
+    withdrawalItemsInvalid:
+      'Certains des articles choisis ne font pas partie de cette commande. Veuillez choisir à nouveau les articles.',
+    senderNotVerified:
+      "Cette adresse d'expéditeur ne peut pas être utilisée : son domaine n'est pas vérifié pour l'envoi et la boutique n'a pas de serveur SMTP propre.",
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -661,6 +715,12 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'De termijn om bezwaar te maken tegen deze beslissing is verstreken. Neem contact op met de klantenservice voor hulp.',
     orderDataErased:
       'De persoonsgegevens van deze bestelling zijn op verzoek van de koper gewist en zijn daarom niet meer beschikbaar.',
+    withdrawalNotAvailable:
+      'Je kunt je hier niet meer herroepen voor deze bestelling: de herroepingstermijn is verstreken of herroeping wordt voor deze bestelling niet aangeboden. Neem contact op met de winkel.',
+    withdrawalItemsInvalid:
+      'Sommige gekozen artikelen horen niet bij deze bestelling. Kies de artikelen opnieuw.',
+    senderNotVerified:
+      'Dit afzenderadres kan niet worden gebruikt: het domein is niet geverifieerd voor verzending en de winkel heeft geen eigen SMTP-server.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

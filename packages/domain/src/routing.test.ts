@@ -314,6 +314,7 @@ describe('login layout and landing (spec sections 2 and 4)', () => {
 
   it('section 4: success goes to home (version 4) or orders (version 5)', () => {
     expect(landingRoute({ currentVersion: '5' })).toBe('orders');
+    expect(landingRoute({ currentVersion: '5', withdraw: true })).toBe('withdraw');
     expect(landingRoute({ currentVersion: 5 })).toBe('orders');
     expect(landingRoute({ currentVersion: '4' })).toBe('home');
     expect(landingRoute({ currentVersion: null })).toBe('home');

@@ -213,10 +213,14 @@ export function loginLayout({
 export function landingRoute({
   currentVersion,
   claimId,
+  withdraw,
 }: {
   currentVersion?: string | number | null;
   claimId?: string | null;
+  /** withdraw=1 from a direct link: the withdrawal function (issue 15). */
+  withdraw?: boolean;
 }): string {
+  if (withdraw) return 'withdraw';
   const route = String(currentVersion) === '5' ? 'orders' : 'home';
   const claim = claimId?.trim();
   if (!claim) return route;
@@ -236,6 +240,7 @@ export const LOGIN_QUERY_PARAMS = {
   chatMode: 'chat_mode',
   to: 'to',
   claimId: 'claimId',
+  withdraw: 'withdraw',
   email: 'email',
   orderNumber: 'order_number',
   forceOrders: 'force_orders',

@@ -31,6 +31,21 @@ export interface ReturnConfig {
   customStyleConfig?: Record<string, string>;
 }
 
+/** How a store's e-mails go out and what its claim e-mails say (issue 15 white label). */
+export interface EmailSettings {
+  senderName?: string | null;
+  senderAddress?: string | null;
+  /** smtp:// or smtps:// with credentials: the store's own server. Never answered back in full. */
+  smtpUrl?: string | null;
+  /** A PNG (or other raster) logo for e-mails; unset: the store's logo rendered to PNG. */
+  logoPngUrl?: string | null;
+  /** Claim e-mails per status: off, and the store's own subject and message per language. */
+  claimEmails?: {
+    disabled?: string[];
+    texts?: Record<string, Record<string, { subject?: string; body?: string }>>;
+  };
+}
+
 /** Per-merchant switches that change the shopper journey. */
 export interface MerchantSettings {
   enableNewRc?: boolean;
@@ -61,6 +76,10 @@ export interface MerchantSettings {
     stuckAfterDays?: number;
     emails?: Partial<Record<'out_for_delivery' | 'delivered' | 'exception' | 'delayed', boolean>>;
   };
+  /** E-mails to shoppers (issue 15 white label): the store's sender, its SMTP server, claim e-mails. */
+  emails?: EmailSettings;
+  /** The EU withdrawal function (issue 15): off unless enabled; the period and the markets. */
+  withdrawal?: { enabled?: boolean; periodDays?: number; countries?: string[] };
   exchangeCatalog?: {
     currency: string;
     products: {
@@ -783,6 +802,39 @@ export const webhookAttempts = pgTable(
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId)],
 );
 
+/**
+ * A shopper's withdrawal from the contract (Directive 2011/83/EU Article 11a, issue 15): the
+ * statement as confirmed, kept as the record of when it was received. One per order and request
+ * id, so a retried confirmation records one withdrawal.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shopper's request id (the confirmation's idempotency key). */
+    requestId: text('request_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The items withdrawn from ({ orderItemId, title, quantity }); every item when `partial` is false. */
+    items: jsonb('items').$type<{ orderItemId: string; title: string; quantity: number }[]>().notNull(),
+    partial: boolean('partial').notNull(),
+    country: text('country'),
+    /** The shopper's language: the acknowledgement is written in it. */
+    language: text('language').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_order_request_idx').on(table.orderId, table.requestId),
+    index('withdrawals_merchant_idx').on(table.merchantId, table.receivedAt),
+  ],
+);
+
 export const merchantsRelations = relations(merchants, ({ many }) => ({ orders: many(orders) }));
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({
@@ -905,6 +957,7 @@ export const schema = {
   webhookMessages,
   webhookDeliveries,
   webhookAttempts,
+  withdrawals,
 };
 
 /**

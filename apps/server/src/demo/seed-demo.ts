@@ -7,6 +7,7 @@ import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 import { DEMO_EXCHANGE_CATALOG, DEMO_RETURN_POLICY, returnScenarios } from './demo-returns';
 import { seedTracking, trackingScenarios } from './demo-tracking';
+import { withdrawalScenarios } from './demo-withdrawals';
 
 export const DEMO_SHOP = 'demo';
 export const SECOND_DEMO_SHOP = 'lumen';
@@ -64,6 +65,9 @@ const NORTHWIND: Branding = {
       iconUrl: '/demo/brands/northwind-favicon.svg',
       subtitle: 'Track orders and shop new arrivals',
     },
+    // Issue 15: the EU withdrawal function in the EU and EEA, and e-mails from the store's own sender.
+    withdrawal: { enabled: true },
+    emails: { senderName: 'Northwind Outfitters Care', senderAddress: 'care@northwind.example' },
   },
 };
 
@@ -144,6 +148,7 @@ export async function seedDemo(
     ...scenarios,
     ...returns,
     ...tracking,
+    ...withdrawalScenarios(today),
   ]);
   await seedClaims(services, scenarios);
   await seedReturns(services, returns);

@@ -274,6 +274,15 @@ function baseOf(name: string): { body: Record<string, unknown>; params?: Record<
     // Package tracking (issue 12): a package of another order is not found, its timeline unread.
     'query-package-status': () => ({ body: { fulfillmentId: a.fulfillmentId } }),
     'user/get-tracking-detail': () => ({ body: { fulfillmentId: a.fulfillmentId } }),
+    // The withdrawal function (issue 15): an item of another order is refused as one of no order.
+    'user/submit-withdrawal': () => ({
+      body: {
+        requestId: randomUUID(),
+        name: 'Alex',
+        email: a.email,
+        items: [{ itemId: a.itemIds[0], quantity: 1 }],
+      },
+    }),
     ...returnBases(),
   };
   const base = bases[name];

@@ -11,6 +11,11 @@ export interface ReceivedMail {
   envelopeTo: string[];
   /** The To header's address, lower case. */
   to: string;
+  /** The From header as sent (name and address), and its address alone, lower case. */
+  from: string;
+  fromAddress: string;
+  /** The Reply-To header's address, lower case ('' when absent). */
+  replyTo: string;
   subject: string;
   /** The text/plain part, decoded. */
   text: string;
@@ -79,6 +84,9 @@ export async function startSmtpSink(
           const mail: ReceivedMail = {
             envelopeTo: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
             to: firstAddress(parsed.to),
+            from: parsed.from?.text ?? '',
+            fromAddress: firstAddress(parsed.from),
+            replyTo: firstAddress(parsed.replyTo),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',

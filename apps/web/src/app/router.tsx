@@ -176,6 +176,13 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     load: () => import('./routes/tracking-route'),
     firstCalls: trackingDetails,
   },
+  // The EU withdrawal function (issue 15): reachable directly at withdraw.
+  {
+    path: 'withdraw',
+    module: 'src/app/routes/withdrawal-route.tsx',
+    load: () => import('./routes/withdrawal-route'),
+    firstCalls: () => [{ name: 'user/get-withdrawal-options', input: {} }],
+  },
   // Returns (spec 2 return routes, issue 11): items-choose, then choose-items?flow=return (the
   // claims' route above loads the return's step), product-card, return-method, return-review; a
   // return's page (order-details?returnId=…) and the order's returns (order-list).

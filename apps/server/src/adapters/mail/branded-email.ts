@@ -2,22 +2,42 @@
 // button colours, a few paragraphs, one button, small print, and the same words as plain text.
 // Texts arrive translated; everything is escaped here, and a colour that is not a plain CSS
 // colour falls back to the default, so merchant settings cannot inject markup.
+import { createHash } from 'node:crypto';
 import { isCssColour } from '@rc/domain/branding';
 import { escapeHtml } from '../../lib/escape-html';
+import type { StoreSender } from './mailer';
 
 /** The store's look in an e-mail: its name, its logo as an absolute URL, its button colours. */
 export interface EmailBrand {
   merchantName: string;
-  /** Absolute URL of the merchant's logo, or null for its name in bold. */
+  /** Absolute URL of the merchant's logo as a PNG (mail clients do not show SVG), or null for its name in bold. */
   logoUrl: string | null;
   buttonColour: string;
   buttonTextColour: string;
+  /** Who the e-mail is from: the store, never the portal's own name (issue 15). */
+  store?: StoreSender;
+}
+
+/** Where a store's e-mail logo is served as PNG; `v` changes with the logo, so caches keep it. */
+export function emailLogoPath(shop: string, logo: string): string {
+  const version = createHash('sha256').update(logo).digest('hex').slice(0, 12);
+  return `/brand/${encodeURIComponent(shop)}/email-logo.png?v=${version}`;
 }
 
 /** The e-mail brand of a merchant (its return configuration), logo made absolute against the portal. */
 export function emailBrandOf(
   merchant: {
     name: string;
+    shop?: string;
+    supportEmail?: string | null;
+    settings?: {
+      emails?: {
+        senderName?: string | null;
+        senderAddress?: string | null;
+        smtpUrl?: string | null;
+        logoPngUrl?: string | null;
+      };
+    } | null;
     returnConfig: {
       logo?: string | null | undefined;
       customStyleConfig?: {
@@ -29,11 +49,24 @@ export function emailBrandOf(
   publicUrl: string,
 ): EmailBrand {
   const { logo, customStyleConfig } = merchant.returnConfig;
+  const emails = merchant.settings?.emails;
+  const logoUrl = emails?.logoPngUrl
+    ? new URL(emails.logoPngUrl, publicUrl).toString()
+    : logo && merchant.shop
+      ? new URL(emailLogoPath(merchant.shop, logo), publicUrl).toString()
+      : null;
   return {
     merchantName: merchant.name,
-    logoUrl: logo ? new URL(logo, publicUrl).toString() : null,
+    logoUrl,
     buttonColour: customStyleConfig?.primaryButtonBackground ?? '#111111',
     buttonTextColour: customStyleConfig?.primaryButtonText ?? '#ffffff',
+    store: {
+      storeName: merchant.name,
+      senderName: emails?.senderName ?? null,
+      senderAddress: emails?.senderAddress ?? null,
+      smtpUrl: emails?.smtpUrl ?? null,
+      replyTo: merchant.supportEmail ?? null,
+    },
   };
 }
 
@@ -61,6 +94,7 @@ export function renderBrandedEmail(input: BrandedEmailInput): {
   subject: string;
   text: string;
   html: string;
+  store?: StoreSender;
 } {
   const facts = input.facts ?? [];
   const notes = input.notes ?? [];
@@ -107,5 +141,5 @@ export function renderBrandedEmail(input: BrandedEmailInput): {
   </table>
 </body>
 </html>`;
-  return { subject: input.subject, text, html };
+  return { subject: input.subject, text, html, ...(input.store ? { store: input.store } : {}) };
 }

@@ -21,6 +21,7 @@ export function renderVerificationEmail(input: VerificationEmailInput) {
     logoUrl: input.logoUrl,
     buttonColour: input.buttonColour,
     buttonTextColour: input.buttonTextColour,
+    ...(input.store ? { store: input.store } : {}),
     paragraphs: [
       input.firstName ? fillTemplate(texts.greetingNamed, values) : texts.greeting,
       fillTemplate(texts.intro, values),

@@ -21,6 +21,11 @@ export interface ClaimEmailInput extends EmailBrand {
   claimLink: string;
   /** The virtual card of a payout_sent, when there is one. */
   card: { maskedNumber: string; expiry: string; redemptionUrl: string } | null;
+  /**
+   * The store's own words for this status in this language (merchant e-mail settings), over ours;
+   * the same {{placeholders}} work in them.
+   */
+  storeTexts?: { subject?: string; body?: string } | undefined;
 }
 
 export function renderClaimEmail(input: ClaimEmailInput) {
@@ -37,7 +42,7 @@ export function renderClaimEmail(input: ClaimEmailInput) {
   };
   const paragraphs = [
     input.firstName ? fillTemplate(texts.greetingNamed, values) : texts.greeting,
-    fillTemplate(texts.body[input.status], values),
+    fillTemplate(input.storeTexts?.body ?? texts.body[input.status], values),
   ];
   if (input.merchantReason) paragraphs.push(fillTemplate(texts.merchantSays, values));
 
@@ -52,11 +57,12 @@ export function renderClaimEmail(input: ClaimEmailInput) {
 
   return renderBrandedEmail({
     language,
-    subject: fillTemplate(texts.subject[input.status], values),
+    subject: fillTemplate(input.storeTexts?.subject ?? texts.subject[input.status], values),
     merchantName: input.merchantName,
     logoUrl: input.logoUrl,
     buttonColour: input.buttonColour,
     buttonTextColour: input.buttonTextColour,
+    ...(input.store ? { store: input.store } : {}),
     paragraphs,
     facts,
     button: card?.redemptionUrl

@@ -7,6 +7,7 @@
 // the newer status instead of two in a row (approved, then paid). Delivery is at least once: a
 // crash between handing the message to SMTP and marking the job done sends it again.
 import { type EmailedClaimStatus, isEmailedClaimStatus } from '@rc/domain/claim-lifecycle';
+import { matchLanguage } from '@rc/domain/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailBrandOf } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -40,6 +41,13 @@ export function createClaimEmails(deps: ClaimEmailsDeps) {
     if (!claim || claim.status !== status) return 'skipped';
     const merchant = await deps.merchants.findById(claim.merchantId);
     if (!merchant) return 'skipped';
+    // The store may switch a status's e-mail off, or say it in its own words (issue 15).
+    const claimEmails = merchant.settings.emails?.claimEmails;
+    if (claimEmails?.disabled?.includes(status)) return 'skipped';
+    const storeTexts =
+      (matchLanguage(claim.language) &&
+        claimEmails?.texts?.[matchLanguage(claim.language) as string]?.[status]) ||
+      undefined;
 
     const to = claim.applicantEmail ?? claim.orderEmail;
     const link = new URL(`/${merchant.shop}/login`, deps.publicUrl);
@@ -63,6 +71,7 @@ export function createClaimEmails(deps: ClaimEmailsDeps) {
       merchantReason: typeof payload.merchantReason === 'string' ? payload.merchantReason : null,
       claimLink: link.toString(),
       card: claim.card ?? null,
+      storeTexts,
     });
     await deps.mailer.send({ to, ...email, ...(jobId ? { key: `claim-update-${jobId}` } : {}) });
     return 'sent';

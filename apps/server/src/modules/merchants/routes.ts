@@ -1,16 +1,21 @@
+import { adminGetEmailSettings, adminPutEmailSettings } from '@rc/contract/admin-calls';
 import { getRcLoginStyle, listLanguageCode } from '@rc/contract/calls/sign-in';
+import { merchantGetEmailSettings, merchantPutEmailSettings } from '@rc/contract/merchant-email-calls';
 import { ShopSlugSchema } from '@rc/contract/shared-schemas';
 import { LANGUAGES, matchLanguage } from '@rc/domain/languages';
 import { shopFromHostname } from '@rc/domain/routing';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
+import type { EmailLogos } from './email-logo';
+import { changeEmailSettings, type EmailSettingsOptions, emailSettingsView } from './email-settings';
+import type { MerchantRow } from './repository';
 import type { MerchantsService } from './service';
 
 export function merchantsRoutes(
   app: FastifyInstance,
-  gate: Gate,
+  gate: Gate<MerchantRow>,
   service: MerchantsService,
-  options: { baseDomains: readonly string[] },
+  options: { baseDomains: readonly string[]; emailLogos: EmailLogos; email: EmailSettingsOptions },
 ): void {
   // Without a shop in the path, the store is the one whose own subdomain was asked for.
   registerCall(app, gate, getRcLoginStyle, ({ input, request }) =>
@@ -37,4 +42,27 @@ export function merchantsRoutes(
       return reply.header('cache-control', 'public, max-age=300').send(texts);
     },
   );
+
+  // The store's e-mail settings (issue 15 white label), for the merchant API and the command.
+  for (const call of [merchantGetEmailSettings, adminGetEmailSettings] as const) {
+    registerCall(app, gate, call, async ({ merchant }) => emailSettingsView(merchant, options.email));
+  }
+  for (const call of [merchantPutEmailSettings, adminPutEmailSettings] as const) {
+    registerCall(app, gate, call, ({ merchant, input }) =>
+      changeEmailSettings(service, merchant.id, input, options.email),
+    );
+  }
+
+  // The store's logo as a PNG for its e-mails (issue 15): mail clients show no SVG.
+  app.get<{ Params: { shop: string } }>('/brand/:shop/email-logo.png', async (request, reply) => {
+    const shop = ShopSlugSchema.safeParse(request.params.shop);
+    const merchant = shop.success ? await service.findByShop(shop.data) : null;
+    const logo = merchant?.returnConfig.logo;
+    const png = logo ? await options.emailLogos.png(logo) : null;
+    if (!png) return reply.code(404).header('cache-control', 'no-cache').send({});
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(png);
+  });
 }

@@ -6,23 +6,10 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { Webhook } from 'standardwebhooks';
+import { isPublicAddress } from '../../lib/public-address';
 
-/** Whether an address is on the public internet (not loopback, private, link-local …). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return parsed.range() === 'unicast';
-}
-
-/** Every address a host name has (an address literal is itself). */
-export async function addressesOf(host: string): Promise<string[]> {
-  const bare = host.replace(/^\[|\]$/g, '');
-  if (ipaddr.isValid(bare)) return [bare];
-  const found = await dns.promises.lookup(bare, { all: true });
-  return found.map((entry) => entry.address);
-}
+export { addressesOf, isPublicAddress } from '../../lib/public-address';
 
 export class PrivateTargetError extends Error {
   constructor(host: string) {

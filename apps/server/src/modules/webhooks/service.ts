@@ -253,6 +253,23 @@ export function createWebhooks(deps: {
       });
     },
 
+    /** A withdrawal was received (issue 15), in the transaction that recorded it. */
+    async withdrawalReceived(
+      tx: Tx,
+      withdrawal: {
+        merchantId: string;
+        withdrawalId: string;
+        orderId: string;
+        orderName: string;
+        partial: boolean;
+        items: { orderItemId: string; title: string; quantity: number }[];
+        receivedAt: string;
+      },
+    ): Promise<void> {
+      const { merchantId, ...data } = withdrawal;
+      await publish(tx, merchantId, 'withdrawal.received', data);
+    },
+
     endpoints: {
       async create(
         merchantId: string,

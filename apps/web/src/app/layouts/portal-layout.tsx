@@ -79,6 +79,7 @@ export function PortalLayout() {
               <AccountMenu
                 email={userInfo.email}
                 helpCenterUrl={style?.helpCenterUrl ?? null}
+                supportEmail={style?.supportEmail ?? null}
                 onSignedOut={async () => {
                   // To the login page first, committed at once (flushSync): forgetting the shopper
                   // while a page behind sign-in is still on screen would let its guard send them

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../../features/home/components/home-page';
 import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
 import { StartReturnLink } from '../../features/start-return/components/start-return-link';
@@ -6,6 +7,8 @@ import { WelcomeModal } from '../../features/version-switch/components/welcome-m
 import { OrderClaims } from '../composed/order-claims';
 import { useSignedInUser } from '../use-signed-in-user';
 
+// Loaded after the page: the landing pages' first load is at its budget (docs/performance.md).
+const WithdrawalEntry = lazy(() => import('../../features/withdrawal/components/withdrawal-entry'));
 /**
  * Home (version 4 landing) with the old-version banner and, on a first visit, the welcome modal;
  * the order's claims and 'Report an issue' for each package and for the items not shipped yet.
@@ -21,6 +24,9 @@ export function Component() {
         claims={
           <>
             <StartReturnLink subPath={subPath} />
+            <Suspense fallback={null}>
+              <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
+            </Suspense>
             <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
           </>
         }

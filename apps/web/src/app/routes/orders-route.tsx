@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { OrdersPage } from '../../features/home/components/orders-page';
 import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
@@ -6,6 +7,8 @@ import { SwitchBanner } from '../../features/version-switch/components/switch-ba
 import { OrderClaims } from '../composed/order-claims';
 import { useSignedInUser } from '../use-signed-in-user';
 
+// Loaded after the page: the landing pages' first load is at its budget (docs/performance.md).
+const WithdrawalEntry = lazy(() => import('../../features/withdrawal/components/withdrawal-entry'));
 /**
  * Orders (version 5 landing) with the new-version banner; the order's claims and 'Report an issue'
  * for each package and for the items not shipped yet. With `?claimId=` (spec 2 "New interface")
@@ -26,6 +29,9 @@ export function Component() {
         claims={
           <>
             <StartReturnLink subPath={subPath} />
+            <Suspense fallback={null}>
+              <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
+            </Suspense>
             <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
           </>
         }

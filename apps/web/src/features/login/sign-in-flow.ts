@@ -26,6 +26,8 @@ export interface SignInOptions {
   requestedVersion: InterfaceVersion | null;
   /** claimId from the link: land on that claim (spec 2 "New interface"). */
   claimId: string | null;
+  /** withdraw=1 from the link: land on the withdrawal function (issue 15). */
+  withdraw?: boolean;
   /** Where the verification e-mail's link should lead (this login page). */
   verifyRedirectUrl: string;
   language: string;
@@ -99,6 +101,6 @@ async function afterSignIn(
   if (version) store.setCurrentVersion(version);
   return {
     kind: 'navigate',
-    to: `${options.subPath}/${landingRoute({ currentVersion: version, claimId: options.claimId })}`,
+    to: `${options.subPath}/${landingRoute({ currentVersion: version, claimId: options.claimId, withdraw: options.withdraw === true })}`,
   };
 }

@@ -7,11 +7,15 @@ import './account-menu.css';
 interface AccountMenuProps {
   email: string;
   helpCenterUrl: string | null;
+  /** The store's support address: help by e-mail where the store has no help centre. */
+  supportEmail: string | null;
   /** Runs after the server revoked the session: clear stores and go to login. */
   onSignedOut(): void | Promise<void>;
 }
 
-export function AccountMenu({ email, helpCenterUrl, onSignedOut }: AccountMenuProps) {
+export function AccountMenu({ email, helpCenterUrl, supportEmail, onSignedOut }: AccountMenuProps) {
+  // The store's help only, never the vendor's (issue 15 white label).
+  const help = helpCenterUrl ?? (supportEmail ? `mailto:${supportEmail}` : null);
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -61,16 +65,13 @@ export function AccountMenu({ email, helpCenterUrl, onSignedOut }: AccountMenuPr
       {open ? (
         <ul className="account-menu__list" id={menuId}>
           <li className="account-menu__email">{email}</li>
-          <li>
-            <a
-              className="account-menu__item"
-              href={helpCenterUrl ?? 'https://help.resolution-center.example'}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('account.helpCenter')}
-            </a>
-          </li>
+          {help ? (
+            <li>
+              <a className="account-menu__item" href={help} target="_blank" rel="noopener noreferrer">
+                {t('account.helpCenter')}
+              </a>
+            </li>
+          ) : null}
           <li>
             <button type="button" className="account-menu__item" onClick={signOut} disabled={signingOut}>
               {t('account.signOut')}

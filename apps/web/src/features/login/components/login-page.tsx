@@ -84,6 +84,7 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
           forceDirect: isForceDirect(params.get(Q.forceDirect)) || params.get(Q.redirectToNewRc) === '1',
           requestedVersion: requestedVersion(params),
           claimId: params.get(Q.claimId),
+          withdraw: params.get(Q.withdraw) === '1',
           verifyRedirectUrl: redirect,
           language: i18n.resolvedLanguage ?? i18n.language,
         }),
@@ -144,7 +145,10 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
     });
   }
 
-  const support = channel && channel.alias !== 'shopify' ? channel.supportEmail : style.supportEmail;
+  // The store's own support address wherever it set one, on channel pages too (issue 15: the
+  // white label never shows the vendor's); the channel's default only for a store without one.
+  const support =
+    style.supportEmail || (channel && channel.alias !== 'shopify' ? channel.supportEmail : null);
 
   return (
     <div className={`login login--${style.loginAlignment} login--${layout}`}>
