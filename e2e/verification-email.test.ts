@@ -54,7 +54,9 @@ describe.each(VIEWPORTS)('verification e-mail on $name', (viewport) => {
     expect(`${url.origin}${url.pathname}`).toBe(`${inject('baseUrl')}${LOGIN_PATH}`);
     expect(url.searchParams.get('access_token')).toMatch(/^[\w-]{20,}$/);
     // Branded: the store's logo and button colour, and the same link behind the button.
-    expect(mail.html).toContain(`${inject('baseUrl')}/demo/brands/northwind.svg`);
+    // The logo as a PNG (mail clients show no SVG), from the store's own sender (issue 15).
+    expect(mail.html).toContain(`${inject('baseUrl')}/brand/demo/email-logo.png?v=`);
+    expect(mail.from).toContain('Northwind Outfitters Care');
     expect(mail.html).toContain('background:#1f4d3a');
     expect(mail.html).toContain(`href="${(link ?? '').replaceAll('&', '&amp;')}"`);
 

@@ -127,7 +127,10 @@ describe('claim e-mails', () => {
     expect(refused?.text).toContain(`Message de Harbour Goods : ${reason}`);
     expect(refused?.html).toContain('<html lang="fr-FR">');
     expect(refused?.html).toContain('background:#0b6e4f');
-    expect(refused?.html).toContain('src="http://localhost:3000/brands/harbour.svg"');
+    // The store's SVG logo as a PNG, which mail clients show (issue 15).
+    expect(refused?.html).toMatch(
+      new RegExp(`src="http://localhost:3000/brand/${store.shop}/email-logo\\.png\\?v=[0-9a-f]{12}"`),
+    );
 
     // The button signs in to this order and opens the claim.
     const href = /href="([^"]+)"/.exec(refused?.html ?? '')?.[1]?.replaceAll('&amp;', '&') ?? '';
@@ -138,6 +141,47 @@ describe('claim e-mails', () => {
       email: PAYEE,
       claimId: claim.claimId,
     });
+  });
+
+  it('says what the store wants in its own words, and leaves out the e-mails it switched off (issue 15)', async () => {
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/merchant/v1/email-settings',
+      headers: { authorization: `Bearer ${store.apiKey}` },
+      payload: {
+        claimEmails: {
+          disabled: ['action_required'],
+          texts: {
+            'fr-FR': {
+              rejected: {
+                subject: 'Harbour : notre réponse sur {{claim}}',
+                body: 'Nous ne pouvons pas accepter la réclamation sur {{order}}.',
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(settings.json().data.claimEmails.disabled, settings.body).toEqual(['action_required']);
+    try {
+      const { orderName, claim } = await damageWithoutPhotos('fr-FR');
+      expect(claim.status).toBe('action_required');
+      const rejected = await merchantDecision(claim.claimNumber, 'reject', { reason: 'Photo floue.' });
+      expect(rejected.json().data.status).toBe('rejected');
+      const mails = await mailsAbout(claim.claimNumber);
+      expect(mails.map((mail) => mail.subject)).toEqual([`Harbour : notre réponse sur ${claim.claimNumber}`]);
+      expect(mails[0]?.text).toContain(`Nous ne pouvons pas accepter la réclamation sur ${orderName}.`);
+      // From the store's name, never the portal's (issue 15).
+      expect(mails[0]?.from).toContain('Harbour Goods');
+      expect(mails[0]?.from).not.toMatch(/Resolution Center/i);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/merchant/v1/email-settings',
+        headers: { authorization: `Bearer ${store.apiKey}` },
+        payload: { claimEmails: { disabled: [], texts: {} } },
+      });
+    }
   });
 
   it('tells the shopper the claim is approved, then sends the card once it is paid', async () => {

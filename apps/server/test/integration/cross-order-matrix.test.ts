@@ -497,6 +497,8 @@ describe('session calls without ids', () => {
       'user/get-return-merchant-config': {},
       'user/get-return-product-page-list': {},
       'user/get-return-product-detail': { productId: 'sweater' },
+      // The withdrawal function (issue 15): A's items, name and e-mail, never another order's.
+      'user/get-withdrawal-options': {},
     };
     // The live stream never ends: it has its own check below.
     const withoutIds = SESSION_CALLS.filter(

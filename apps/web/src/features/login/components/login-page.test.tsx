@@ -70,4 +70,10 @@ describe('LoginPage (spec 2 "Login", 5 "Validation")', () => {
       'mailto:help@northwind.example',
     );
   });
+
+  it("shows the store's own support address on a channel's page, never the vendor's (issue 15)", () => {
+    renderAt('/demo/login?channel=dhgate');
+    expect(screen.getByRole('link', { name: 'help@northwind.example' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/resolution-center/);
+  });
 });
