@@ -1,4 +1,4 @@
-// The EU withdrawal function (issue 15, decision 031) in Chromium: a shopper of #1080 (delivered to
+// The EU withdrawal function (issue 15, decision 032) in Chromium: a shopper of #1080 (delivered to
 // Germany three days ago) finds "Withdraw from contract here" on home, states the withdrawal of one
 // item, confirms it, and the acknowledgement e-mail arrives with its content, date and time, from
 // the store's own sender with a PNG logo. A direct link before sign-in leads to the function; for

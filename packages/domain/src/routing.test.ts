@@ -344,6 +344,8 @@ describe('login query parameters (spec section 2 Login)', () => {
       'chat_mode',
       'to',
       'claimId',
+      // Ours (issue 15): a direct link to the withdrawal function.
+      'withdraw',
       'email',
       'order_number',
       'force_orders',

@@ -84,7 +84,7 @@ describe('the OpenAPI document and the routes the server serves', () => {
       webhooks?: Record<string, { post?: { requestBody?: unknown } }>;
       components: { schemas: Record<string, unknown> };
     };
-    expect(Object.keys(webhooks ?? {}).sort()).toEqual(['claim', 'comment', 'return', 'test']);
+    expect(Object.keys(webhooks ?? {}).sort()).toEqual(['claim', 'comment', 'return', 'test', 'withdrawal']);
     expect(JSON.stringify(webhooks?.claim?.post?.requestBody)).toContain('#/components/schemas/ClaimWebhook');
     expect(JSON.stringify(components.schemas.ClaimWebhook)).toContain('previousStatus');
   });
@@ -127,6 +127,11 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'POST /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}/test',
       'POST /api/admin/v1/merchants/{shop}/webhooks/messages/{message}/replay',
       'PUT /api/admin/v1/merchants/{shop}/appeal-settings',
+      // The withdrawal function and the store's e-mails (issue 15).
+      'PUT /api/admin/v1/merchants/{shop}/withdrawal-settings',
+      'GET /api/admin/v1/merchants/{shop}/withdrawals',
+      'GET /api/admin/v1/merchants/{shop}/email-settings',
+      'PUT /api/admin/v1/merchants/{shop}/email-settings',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(
