@@ -166,7 +166,9 @@ describe('the e-mail and its link', () => {
     expect(mail.text).toContain('Northwind Outfitters');
     expect(mail.html).toContain('<html lang="fr-FR">');
     expect(mail.html).toContain('alt="Northwind Outfitters"');
-    expect(mail.html).toContain('src="http://localhost:3000/demo/brands/northwind.svg"');
+    // The store's logo as a PNG (mail clients show no SVG), from the store's own sender name (issue 15).
+    expect(mail.html).toContain('src="http://localhost:3000/brand/demo/email-logo.png?v=');
+    expect(mail.from).toContain('Northwind Outfitters Care');
     expect(mail.html).toContain('background:#1f4d3a');
 
     const link = linkOf(mail.text);
