@@ -10,7 +10,8 @@ const SOCIAL_INTENTS: ReadonlySet<KnownIntent> = new Set(['yes', 'no', 'thanks',
 
 /**
  * A status question names the thing it asks about ("the status of my return"): where the status
- * intent has a strong cue, the strong cues of starting that thing count half.
+ * intent has a strong cue, the strong cues of starting that thing count half (and, for a claim,
+ * the issue it names).
  */
 const STATUS_OF: readonly [KnownIntent, KnownIntent][] = [
   ['return_status', 'start_return'],
@@ -56,7 +57,9 @@ export function scoreIntents(
   for (const [status, start] of STATUS_OF) {
     if (strongHits.has(status)) add(start, -(strongHits.get(start) ?? 0));
   }
-  if (issue) add('report_issue', issue.strength);
+  // "How long until my claim is reviewed?" asks about the claim: its delay words count half.
+  const issuePoints = issue ? issue.strength : 0;
+  if (issue) add('report_issue', strongHits.has('claim_status') ? issuePoints / 2 : issuePoints);
   if (resolution === 'exchange') add('start_exchange', 1);
   else if (resolution) add('start_return', 0.5);
   let ranked = [...scores].filter(([, score]) => score > 0).map(([intent, score]) => ({ intent, score }));

@@ -9,8 +9,8 @@ import { UTTERANCE_SETS } from './utterances/utterance-sets';
 // that loses ground fails here; raise the floors when the figures rise.
 const INTENT_FLOOR = 0.9;
 const SLOT_FLOOR = 0.9;
-const HELD_OUT_INTENT_FLOOR = 0.75;
-const OVERALL_INTENT_FLOOR = 0.93;
+const HELD_OUT_INTENT_FLOOR = 0.8;
+const OVERALL_INTENT_FLOOR = 0.95;
 
 const evaluations = new Map<string, UtteranceEvaluation>();
 function evaluation(language: (typeof LANGUAGE_CODES)[number]): UtteranceEvaluation {

@@ -30,11 +30,14 @@ export const CS_CZ: Lexicon = {
       weak: ['schvalen*', 'penize|penez'],
     },
     claim_status: {
-      strong: ['reklamac*/hlaseni/pojistn*&stav*/vyrizen*/schvalen*/novinky/vypada'],
+      strong: ['jak dlouho&reklamac*', 'reklamac*/hlaseni/pojistn*&stav*/vyrizen*/schvalen*/novinky/vypada'],
       weak: ['stav', 'novinky'],
     },
     return_status: {
-      strong: ['vraceni/vratk*/vratil*&stav*/dosl*/prijat*/zpracov*/vypada|vraceni penez&kdy/stav/jeste'],
+      strong: [
+        'vraceni penez&provedeno/zpracovan*/uz/odeslan*',
+        'vraceni/vratk*/vratil*&stav*/dosl*/prijat*/zpracov*/vypada|vraceni penez&kdy/stav/jeste',
+      ],
       weak: ['stav', 'novinky', 'poslal* zpet|odeslal* zpet|uz jsem poslal*'],
     },
     talk_to_person: {

@@ -35,6 +35,8 @@ export const DE_DE: Lexicon = {
     },
     claim_status: {
       strong: [
+        'prufung&reklamation*',
+        'wie lange&reklamation*',
         'reklamation*/schadensmeldung/schadenmeldung/antrag/meldung/anspruch/fall&status/stand/bearbeit*/entschieden/genehmigt/neuigkeit*/update/gepruft/gehort',
         'was ist mit|wie sieht es aus|wie steht es&reklamation*/schadensmeldung/schadenmeldung/antrag/meldung/anspruch',
       ],
@@ -42,6 +44,7 @@ export const DE_DE: Lexicon = {
     },
     return_status: {
       strong: [
+        'erstattung*&veranlasst/bearbeitet/schon/durch/uberwiesen',
         '*retour*/*rucksend*/ruckgabe&status/stand/angekommen/erhalten/bearbeitet/neuigkeit*',
         'erstattung*/ruckzahlung*&wann/wo/noch/status',
       ],

@@ -33,11 +33,16 @@ export const EN_US: Lexicon = {
       weak: ['approved', 'pay*', 'compensat*'],
     },
     claim_status: {
-      strong: ['claim*&status/update*/progress/approved/decision/news/happen*/reviewed/going/heard'],
+      strong: [
+        'review*/assess*&claim*',
+        'how long&claim*',
+        'claim*&status/update*/progress/approved/decision/news/happen*/reviewed/going/heard',
+      ],
       weak: ['status', 'update*', 'any news'],
     },
     return_status: {
       strong: [
+        'refund*&issued/processed/through/sent',
         'return*&status/update*/progress/receiv*/reciev*/processed/happen*/news/arrived/get',
         'refund*&where/when/yet/status',
       ],

@@ -30,6 +30,7 @@ export const ES_ES: Lexicon = {
     },
     claim_status: {
       strong: [
+        'cuanto&reclamacion*',
         'reclamacion*/reclamo*/incidencia*&estado/novedad*/actualiz*/aprobad*/revis*/respuesta/sabe*',
         'como va&reclamacion*/reclamo*',
       ],
@@ -37,6 +38,7 @@ export const ES_ES: Lexicon = {
     },
     return_status: {
       strong: [
+        'reembols*&tramitad*/procesad*/hecho/ya',
         'devoluci*/devolv*/devuelt*&estado/novedad*/actualiz*/recibi*/procesad*/llego/sabe*',
         'como va&devoluci*',
         'reembols*&cuando/donde/todavia/aun/estado',

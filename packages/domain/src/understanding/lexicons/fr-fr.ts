@@ -31,6 +31,8 @@ export const FR_FR: Lexicon = {
     },
     claim_status: {
       strong: [
+        'examin*&reclamation*',
+        'combien de temps&reclamation*',
         'reclamation*/dossier/sinistre/demande&statut/etat/avance*/approuv*/accept*/nouvelle*/reponse/traite*',
         'en est|du nouveau&reclamation*/dossier/sinistre/demande',
       ],
@@ -38,6 +40,7 @@ export const FR_FR: Lexicon = {
     },
     return_status: {
       strong: [
+        'rembours*&effectue/traite/fait/deja',
         'retour&statut/etat/recu/traite/arrive/nouvelle*',
         'en est&retour',
         'rembours*&quand/ou/toujours/encore/statut',

@@ -29,11 +29,16 @@ export const IT_IT: Lexicon = {
       weak: ['approvat*', 'soldi|denaro'],
     },
     claim_status: {
-      strong: ['reclam*/pratica/segnalazion*/richiesta&stato/aggiorn*/approvat*/novita/esito/punto'],
+      strong: [
+        'valut*/esamin*&reclam*',
+        'quanto&reclam*',
+        'reclam*/pratica/segnalazion*/richiesta&stato/aggiorn*/approvat*/novita/esito/punto',
+      ],
       weak: ['aggiornament*'],
     },
     return_status: {
       strong: [
+        'rimbors*&effettuat*/elaborat*/gia/fatto',
         'reso/restituz*/resi&stato/aggiorn*/ricevut*/arrivat*/elaborat*/novita/punto',
         'rimbors*&quando/dove/ancora/stato',
       ],

@@ -37,6 +37,7 @@ export const NL_NL: Lexicon = {
     },
     return_status: {
       strong: [
+        'terugbetal*&gedaan/verwerkt/al',
         'retour*&status/stand/update*/ontvangen/verwerkt/aangekomen/nieuws',
         'terugbetal*&wanneer/waar/nog/status',
       ],

@@ -30,12 +30,15 @@ export const PL_PL: Lexicon = {
     },
     claim_status: {
       strong: [
+        'rozpatr*&reklamac*',
+        'jak dlugo&reklamac*',
         'reklamac*/zgloszeni*&status/stan*/etap*/decyzj*/rozpatrz*/zaakceptow*/wiadomo*/slychac|co z&reklamac*/zgloszeni*',
       ],
       weak: ['status', 'wiadomosc*|informacj*'],
     },
     return_status: {
       strong: [
+        'zwrot pieniedzy&zlecon*/przetworzon*/zrobion*/juz',
         'zwrot*/zwroc*&status/stan*/etap*/otrzyma*/doszed*/dotarl*/przetworz*/slychac|co z&zwrot*',
         'zwrot pieniedzy&kiedy',
       ],

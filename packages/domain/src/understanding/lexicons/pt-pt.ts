@@ -30,12 +30,14 @@ export const PT_PT: Lexicon = {
     },
     claim_status: {
       strong: [
+        'quanto tempo&reclamac*',
         'reclamac*/sinistro/participac*/pedido&estado/ponto/novidade*/atualiz*/aprovad*/analis*/resposta',
       ],
       weak: ['estado', 'novidade*'],
     },
     return_status: {
       strong: [
+        'reembols*&feito/processad*/ja/efetuad*',
         'devoluc*/devolv*/devolvid*&estado/ponto/novidade*/atualiz*/recebe*/recebid*/process*/chegou',
         'reembols*&quando/onde/ainda/estado',
       ],
