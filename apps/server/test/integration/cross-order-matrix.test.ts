@@ -334,6 +334,7 @@ function returnBases(): Record<
     'user/get-transaction-detail': byReturn,
     'add-return-tracking': tracking,
     'user/save-return-shipping-tracking-info': tracking,
+    'user/cancel-order-return': byReturn,
     'get-return-label': () => ({ body: {}, params: { returnId, file: 'label.pdf' } }),
   };
 }
