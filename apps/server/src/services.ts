@@ -33,6 +33,7 @@ import { createClaimState } from './modules/claim-state/claim-state';
 import type { EvidencePort } from './modules/claims/evidence-port';
 import { createClaimsRepository } from './modules/claims/repository';
 import { createClaimsService } from './modules/claims/service';
+import { createComments } from './modules/comments';
 import { ATTACHMENT_PATH } from './modules/evidence/routes';
 import { createEvidenceService, type EvidenceService } from './modules/evidence/service';
 import { createIntegrationsService } from './modules/integrations/service';
@@ -41,6 +42,7 @@ import { createMerchantsService } from './modules/merchants/service';
 import { createOrderImportRepository } from './modules/orders/order-import-repository';
 import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
+import { createOrdersHub, createOrdersHubRepository } from './modules/orders-hub';
 import { createSandboxLedgerRepository } from './modules/payouts/sandbox-ledger-repository';
 import { createPayoutsService } from './modules/payouts/service';
 import { createReturnEmails } from './modules/return-emails/service';
@@ -212,9 +214,24 @@ export function createServices(
     listeners: [webhooks.withdrawalReceived],
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // The orders hub (issue 13, decision 031): which orders a session sees, and their comments.
+  const ordersHub = createOrdersHub({
+    repository: createOrdersHubRepository(db),
+    orders: ordersRepository,
+    merchants,
+    switchSession: sessions.switchOrder,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const comments = createComments({
+    db,
+    throwIfNotVisible: ordersHub.throwIfNotVisible,
+    listeners: [webhooks.commentChanged],
+  });
   return {
     database,
     limiter,
+    ordersHub,
+    comments,
     jobs,
     mailer,
     merchants,
