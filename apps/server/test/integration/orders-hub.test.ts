@@ -16,7 +16,7 @@ const SHOPPER = 'hub.shopper@example.com';
 let t: TestApp;
 let store: Store;
 let other: Store;
-const ids: Record<string, string> = {};
+const ids = { first: '', second: '', third: '', stranger: '', elsewhere: '' };
 
 async function merchant(s: Store, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
   const response = await t.app.inject({
