@@ -24,32 +24,40 @@ import { createRetentionSweep } from './jobs/retention-sweep';
 import { escapeHtml } from './lib/escape-html';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
+import { signInPersonalData } from './modules/auth/personal-data';
 import { createSessionsRepository } from './modules/auth/repository';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
 import { createVerification } from './modules/auth/verification';
 import { createClaimEmails } from './modules/claim-emails/service';
 import { createClaimState } from './modules/claim-state/claim-state';
+import { claimPersonalData } from './modules/claim-state/personal-data';
 import type { EvidencePort } from './modules/claims/evidence-port';
 import { createClaimsRepository } from './modules/claims/repository';
 import { createClaimsService } from './modules/claims/service';
-import { createComments } from './modules/comments';
+import { createDataRights } from './modules/data-rights';
+import { emailPersonalData } from './modules/data-rights/email-section';
+import { eventPersonalData } from './modules/events/personal-data';
+import { evidencePersonalData } from './modules/evidence/personal-data';
 import { ATTACHMENT_PATH } from './modules/evidence/routes';
 import { createEvidenceService, type EvidenceService } from './modules/evidence/service';
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
 import { createMerchantsService } from './modules/merchants/service';
 import { createOrderImportRepository } from './modules/orders/order-import-repository';
+import { orderCommentPersonalData, orderPersonalData } from './modules/orders/personal-data';
 import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
-import { createOrdersHub, createOrdersHubRepository } from './modules/orders-hub';
+import { payoutPersonalData } from './modules/payouts/personal-data';
 import { createSandboxLedgerRepository } from './modules/payouts/sandbox-ledger-repository';
 import { createPayoutsService } from './modules/payouts/service';
 import { createReturnEmails } from './modules/return-emails/service';
 import { createReturnState } from './modules/return-state';
+import { returnPersonalData } from './modules/return-state/personal-data';
 import { createLabelMaker } from './modules/returns/labels';
 import { createReturnsService } from './modules/returns/service';
 import { createTrackingLive } from './modules/tracking/live';
+import { trackingPersonalData } from './modules/tracking/personal-data';
 import { createTrackingService } from './modules/tracking/service';
 import { createTrackingEmails } from './modules/tracking/tracking-emails';
 import { createWebhooks } from './modules/webhooks';
@@ -214,24 +222,30 @@ export function createServices(
     listeners: [webhooks.withdrawalReceived],
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  // The orders hub (issue 13, decision 031): which orders a session sees, and their comments.
-  const ordersHub = createOrdersHub({
-    repository: createOrdersHubRepository(db),
-    orders: ordersRepository,
-    merchants,
-    switchSession: sessions.switchOrder,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-  const comments = createComments({
+  // The shopper's data rights (issue 15): each module holding personal data gives its section.
+  const dataRights = createDataRights({
     db,
-    throwIfNotVisible: ordersHub.throwIfNotVisible,
-    listeners: [webhooks.commentChanged],
+    storage,
+    log: app.log,
+    sections: [
+      orderPersonalData,
+      signInPersonalData,
+      claimPersonalData,
+      evidencePersonalData,
+      payoutPersonalData,
+      returnPersonalData,
+      trackingPersonalData,
+      orderCommentPersonalData,
+      emailPersonalData,
+      eventPersonalData,
+    ],
+    erased: (tx, erasure) => webhooks.personalDataErased(tx, erasure),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     database,
     limiter,
-    ordersHub,
-    comments,
+    dataRights,
     jobs,
     mailer,
     merchants,

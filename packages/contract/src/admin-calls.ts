@@ -31,6 +31,11 @@ import {
   merchantRequestEvidence,
   merchantShipReturnExchange,
 } from './merchant-calls';
+import {
+  merchantErasePersonalData,
+  merchantListDataRequests,
+  merchantListEvents,
+} from './merchant-data-calls';
 import { merchantGetEmailSettings, merchantPutEmailSettings } from './merchant-email-calls';
 import {
   merchantCreateWebhookEndpoint,
@@ -137,3 +142,7 @@ export const adminPutWithdrawalSettings = forShop(
 export const adminListWithdrawals = forShop(merchantListWithdrawals, 'admin-list-withdrawals');
 export const adminPutEmailSettings = forShop(merchantPutEmailSettings, 'admin-put-email-settings');
 export const adminGetEmailSettings = forShop(merchantGetEmailSettings, 'admin-get-email-settings');
+// The shopper's data and the store's events for the merchant command (issue 15).
+export const adminErasePersonalData = forShop(merchantErasePersonalData, 'admin-erase-personal-data');
+export const adminListDataRequests = forShop(merchantListDataRequests, 'admin-list-data-requests');
+export const adminListEvents = forShop(merchantListEvents, 'admin-list-events');

@@ -47,6 +47,7 @@ export const merchantPutOrder = defineApiCall({
   request: MerchantOrderSchema,
   response: MerchantOrderResultSchema,
   statuses: { 200: 'Updated or unchanged.', 201: 'Created.' },
+  errors: [100052],
 });
 
 export const merchantPutBranding = defineApiCall({
@@ -342,7 +343,7 @@ export const merchantCloseReturn = returnCommand({
   name: 'merchant-close-return',
   segment: 'close',
   summary:
-    'Ends a received return: units back but not settled are withheld, units never back are not returned; also ends an instant exchange whose item never came back (its units listed as exchangedNotReturned, decision 034).',
+    'Ends a received return: units back but not settled are withheld, units never back are not returned.',
   request: returnReasonText,
   body: 'optional-json',
 });

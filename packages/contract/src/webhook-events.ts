@@ -54,6 +54,7 @@ export const COMMENT_EVENT_TYPES = ['comment.created', 'comment.updated'] as con
 export const WEBHOOK_EVENT_TYPES = [
   ...Object.values(CLAIM_EVENT_OF_STATUS),
   CLAIM_APPEALED_EVENT,
+  'order.personal_data_erased',
   ...RETURN_EVENT_TYPES,
   ...COMMENT_EVENT_TYPES,
   'withdrawal.received',
@@ -132,6 +133,20 @@ export const WithdrawalWebhookSchema = envelope(
     'A shopper withdrew from the contract through the withdrawal function (EU Article 11a); the statement is in GET /withdrawals.',
 });
 
+export const PersonalDataErasedWebhookSchema = envelope(
+  z.literal('order.personal_data_erased'),
+  z.object({
+    orderId: z.uuid(),
+    orderName: z.string(),
+    requestId: z.uuid().meta({ description: 'The record of the erasure (GET /data-requests).' }),
+    requestedBy: z.string(),
+  }),
+).meta({
+  id: 'PersonalDataErasedWebhook',
+  description:
+    "The shopper's personal data of an order was erased on request: erase it in the store's own systems too.",
+});
+
 export const TestWebhookSchema = envelope(
   z.literal('webhook.test'),
   z.object({ endpointId: z.uuid(), message: z.string() }),
@@ -145,6 +160,10 @@ export const WEBHOOK_PAYLOADS = {
   withdrawal: {
     summary: 'A withdrawal from the contract was received (withdrawal.received).',
     schema: WithdrawalWebhookSchema,
+  },
+  erasure: {
+    summary: "A shopper's personal data was erased (order.personal_data_erased).",
+    schema: PersonalDataErasedWebhookSchema,
   },
   test: { summary: 'A test event (webhook.test).', schema: TestWebhookSchema },
 } as const;

@@ -124,6 +124,9 @@ function parse(argv: string[]) {
         endpoint: { type: 'string' },
         message: { type: 'string' },
         hours: { type: 'string' },
+        by: { type: 'string' },
+        cursor: { type: 'string' },
+        limit: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     });

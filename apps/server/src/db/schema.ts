@@ -162,6 +162,8 @@ export const orders = pgTable(
      * Remaining sums are read live from policies; null until first written.
      */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    /** The shopper's personal data was erased on request (modules/data-rights): kept anonymised. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -835,6 +837,36 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * The record of each request about a shopper's personal data (issue 15): who asked, when, what was
+ * done. An export by the shopper, an erasure by the merchant; kept after the erasure it records.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'export' | 'erasure'>().notNull(),
+    /** Who acted: the shopper's session, the merchant's API key, or the operator's command. */
+    actor: text('actor').$type<'shopper' | 'merchant' | 'admin'>().notNull(),
+    /** Who asked, in the merchant's words for an erasure (never the shopper's address). */
+    requestedBy: text('requested_by').notNull(),
+    note: text('note'),
+    /** What each module did: rows changed and files deleted per section. */
+    summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('data_requests_merchant_idx').on(table.merchantId, table.createdAt),
+    index('data_requests_order_idx').on(table.orderId),
+  ],
+);
+
 export const merchantsRelations = relations(merchants, ({ many }) => ({ orders: many(orders) }));
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({
@@ -958,6 +990,7 @@ export const schema = {
   webhookDeliveries,
   webhookAttempts,
   withdrawals,
+  dataRequests,
 };
 
 /**

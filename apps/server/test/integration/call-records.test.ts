@@ -84,7 +84,14 @@ describe('the OpenAPI document and the routes the server serves', () => {
       webhooks?: Record<string, { post?: { requestBody?: unknown } }>;
       components: { schemas: Record<string, unknown> };
     };
-    expect(Object.keys(webhooks ?? {}).sort()).toEqual(['claim', 'comment', 'return', 'test', 'withdrawal']);
+    expect(Object.keys(webhooks ?? {}).sort()).toEqual([
+      'claim',
+      'comment',
+      'erasure',
+      'return',
+      'test',
+      'withdrawal',
+    ]);
     expect(JSON.stringify(webhooks?.claim?.post?.requestBody)).toContain('#/components/schemas/ClaimWebhook');
     expect(JSON.stringify(components.schemas.ClaimWebhook)).toContain('previousStatus');
   });
@@ -132,6 +139,9 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'GET /api/admin/v1/merchants/{shop}/withdrawals',
       'GET /api/admin/v1/merchants/{shop}/email-settings',
       'PUT /api/admin/v1/merchants/{shop}/email-settings',
+      'POST /api/admin/v1/merchants/{shop}/orders/{orderName}/erase-personal-data',
+      'GET /api/admin/v1/merchants/{shop}/data-requests',
+      'GET /api/admin/v1/merchants/{shop}/events',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(

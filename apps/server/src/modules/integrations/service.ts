@@ -34,6 +34,8 @@ export function createIntegrationsService(deps: {
         const repository = deps.orderImport(tx);
         await repository.lockOrderName(merchantId, orderName);
         const existing = await repository.findOrderHash(merchantId, orderName);
+        // An order whose shopper's data was erased on request takes none back (issue 15).
+        if (existing?.erasedAt) throw new AppError(ERROR_CODES.ORDER_DATA_ERASED, { httpStatus: 409 });
         if (existing?.contentHash === contentHash)
           return { orderId: existing.id, orderName, result: 'unchanged' };
         if (order.channel && !(await repository.knownChannel(order.channel))) {

@@ -47,7 +47,7 @@ export function createOrderImportRepository(db: Queryable) {
 
     async findOrderHash(merchantId: string, orderName: string) {
       const [row] = await db
-        .select({ id: orders.id, contentHash: orders.contentHash })
+        .select({ id: orders.id, contentHash: orders.contentHash, erasedAt: orders.erasedAt })
         .from(orders)
         .where(and(eq(orders.merchantId, merchantId), eq(orders.orderName, orderName)))
         .limit(1);

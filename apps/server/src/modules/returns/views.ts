@@ -3,12 +3,7 @@
 import type { ReturnDetail, ReturnMerchantConfig } from '@rc/contract/calls/returns';
 import type { OrderItem } from '@rc/contract/shared-schemas';
 import type { ItemEligibility } from '@rc/domain/return-eligibility';
-import {
-  isReturnCancellable,
-  type ReturnStatus,
-  returnStatusDisplay,
-  returnTotals,
-} from '@rc/domain/return-lifecycle';
+import { type ReturnStatus, returnStatusDisplay, returnTotals } from '@rc/domain/return-lifecycle';
 import type { ReturnQuote } from '@rc/domain/return-money';
 import {
   allowedResolutions,
@@ -227,7 +222,6 @@ export async function returnDetailView(
         method !== null &&
         methodShips(method) &&
         ['to_return', 'return_shipped', 'return_received'].includes(status),
-      cancel: isReturnCancellable({ status, lines }),
     },
   };
 }

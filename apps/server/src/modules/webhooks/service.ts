@@ -240,6 +240,21 @@ export function createWebhooks(deps: {
       });
     },
 
+    /** The data-rights module: a shopper's personal data was erased (in the erasure's transaction). */
+    async personalDataErased(
+      tx: Tx,
+      erasure: {
+        merchantId: string;
+        orderId: string;
+        orderName: string;
+        requestId: string;
+        requestedBy: string;
+      },
+    ): Promise<void> {
+      const { merchantId, ...data } = erasure;
+      await publish(tx, merchantId, 'order.personal_data_erased', data);
+    },
+
     /** The return-state listener: each of a return's events. */
     async returnEventRecorded(tx: Tx, change: ReturnChange): Promise<void> {
       const { type, ...event } = change.event;
@@ -268,36 +283,6 @@ export function createWebhooks(deps: {
     ): Promise<void> {
       const { merchantId, ...data } = withdrawal;
       await publish(tx, merchantId, 'withdrawal.received', data);
-    },
-
-    /** The comments' listener (issue 13): a comment left or changed. */
-    async commentChanged(
-      tx: Tx,
-      change: {
-        type: 'comment.created' | 'comment.updated';
-        merchantId: string;
-        orderName: string;
-        comment: {
-          id: string;
-          orderId: string;
-          orderItemId: string | null;
-          body: string;
-          language: string;
-          createdAt: Date;
-          updatedAt: Date;
-        };
-      },
-    ): Promise<void> {
-      await publish(tx, change.merchantId, change.type, {
-        commentId: change.comment.id,
-        orderId: change.comment.orderId,
-        orderName: change.orderName,
-        itemId: change.comment.orderItemId,
-        body: change.comment.body,
-        language: change.comment.language,
-        createdAt: change.comment.createdAt.toISOString(),
-        updatedAt: change.comment.updatedAt.toISOString(),
-      });
     },
 
     endpoints: {

@@ -1,6 +1,8 @@
-// The avatar menu in the header: the e-mail's first letter, Help Center and Sign Out.
+// The avatar menu in the header: the e-mail's first letter, Help Center, the download of the
+// order's data (issue 15) and Sign Out.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXPORT_ORDER_DATA_URL } from '../api/export-order-data';
 import { rcLogout } from '../api/rc-logout';
 import './account-menu.css';
 
@@ -72,6 +74,11 @@ export function AccountMenu({ email, helpCenterUrl, supportEmail, onSignedOut }:
               </a>
             </li>
           ) : null}
+          <li>
+            <a className="account-menu__item" href={EXPORT_ORDER_DATA_URL} download>
+              {t('account.downloadData')}
+            </a>
+          </li>
           <li>
             <button type="button" className="account-menu__item" onClick={signOut} disabled={signingOut}>
               {t('account.signOut')}

@@ -1,0 +1,65 @@
+// The e-mails the portal sent about the order (the job queue's e-mail jobs), for the export; at an
+// erasure the verification e-mails' jobs go (they hold the address and a sign-in link). The other
+// e-mail jobs name only the claim, return or package they were about.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { claims, fulfillments, jobs, returns } from '../../db/schema';
+import type { PersonalDataSection } from './registry';
+
+/** The queue's e-mail kinds (each module's job name) and the payload field naming what it was about. */
+const EMAIL_KINDS: Readonly<Record<string, 'claimId' | 'returnId' | 'fulfillmentId' | 'orderId'>> = {
+  'claim-update-email': 'claimId',
+  'return-update-email': 'returnId',
+  'tracking-email': 'fulfillmentId',
+  'verification-email': 'orderId',
+};
+
+async function emailJobs(db: Queryable, orderId: string) {
+  const claimIds = db
+    .select({ id: sql`${claims.id}::text` })
+    .from(claims)
+    .where(eq(claims.orderId, orderId));
+  const returnIds = db
+    .select({ id: sql`${returns.id}::text` })
+    .from(returns)
+    .where(eq(returns.orderId, orderId));
+  const packageIds = db
+    .select({ id: sql`${fulfillments.id}::text` })
+    .from(fulfillments)
+    .where(eq(fulfillments.orderId, orderId));
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, Object.keys(EMAIL_KINDS)),
+        or(
+          and(eq(jobs.kind, 'claim-update-email'), inArray(sql`${jobs.payload} ->> 'claimId'`, claimIds)),
+          and(eq(jobs.kind, 'return-update-email'), inArray(sql`${jobs.payload} ->> 'returnId'`, returnIds)),
+          and(eq(jobs.kind, 'tracking-email'), inArray(sql`${jobs.payload} ->> 'fulfillmentId'`, packageIds)),
+          and(eq(jobs.kind, 'verification-email'), sql`${jobs.payload} ->> 'orderId' = ${orderId}`),
+        ),
+      ),
+    )
+    .orderBy(jobs.createdAt);
+}
+
+export const emailPersonalData: PersonalDataSection = {
+  name: 'emails',
+  async export(db, order) {
+    return (await emailJobs(db, order.id)).map((job) => ({
+      kind: job.kind,
+      status: job.status === 'done' ? 'sent' : job.status === 'dead' ? 'failed' : 'waiting',
+      about: job.payload.status ?? job.payload.kind ?? null,
+      queuedAt: job.createdAt.toISOString(),
+      sentAt: job.finishedAt?.toISOString() ?? null,
+    }));
+  },
+  async erase(tx, order) {
+    const removed = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.kind, 'verification-email'), sql`${jobs.payload} ->> 'orderId' = ${order.id}`))
+      .returning({ id: jobs.id });
+    return { rows: removed.length };
+  },
+};

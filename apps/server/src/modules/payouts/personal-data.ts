@@ -1,0 +1,56 @@
+// Payouts' part of the shopper's data rights (issue 15). The export: each payout. The erasure
+// keeps the money trail (amount, currency, method, status, provider reference, dates) and drops
+// where the money went (the account's address, the card's redemption link) from the payout and
+// from the built-in card issuer's ledger.
+import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { claims, payouts, sandboxCards } from '../../db/schema';
+import type { PersonalDataSection } from '../data-rights';
+
+const ERASED = 'erased';
+
+export const payoutPersonalData: PersonalDataSection = {
+  name: 'payouts',
+  async export(db, order) {
+    const rows = await db
+      .select({ payout: payouts, claimNumber: claims.claimNumber })
+      .from(payouts)
+      .innerJoin(claims, eq(claims.id, payouts.claimId))
+      .where(eq(claims.orderId, order.id));
+    return rows.map(({ payout, claimNumber }) => ({
+      claimNumber,
+      status: payout.status,
+      method: payout.method,
+      account: payout.account,
+      amountMinor: payout.amountMinor,
+      currency: payout.currency,
+      providerReference: payout.providerReference,
+      card: payout.card,
+      sentAt: payout.sentAt?.toISOString() ?? null,
+    }));
+  },
+  async erase(tx, order) {
+    const changed = await tx
+      .update(payouts)
+      .set({
+        account: ERASED,
+        card: sql`case when ${payouts.card} is null then null else ${payouts.card} - 'redemptionUrl' end`,
+      })
+      .where(
+        inArray(
+          payouts.claimId,
+          tx.select({ id: claims.id }).from(claims).where(eq(claims.orderId, order.id)),
+        ),
+      )
+      .returning({ id: payouts.id });
+    const ids = changed.map((row) => row.id);
+    // The built-in issuer keys its cards by the payout's id (a retry round adds ':<round>').
+    const ledger = ids.length
+      ? await tx
+          .update(sandboxCards)
+          .set({ recipient: ERASED })
+          .where(or(...ids.map((id) => like(sandboxCards.idempotencyKey, `${id}%`))))
+          .returning({ key: sandboxCards.idempotencyKey })
+      : [];
+    return { rows: changed.length + ledger.length };
+  },
+};
