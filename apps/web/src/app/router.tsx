@@ -87,10 +87,12 @@ const claimDetails = (url: URL): FirstCall[] => {
   return claimId ? [{ name: 'get-claim-detail', input: { claimId } }] : [];
 };
 
-/** A return's page (order-details?returnId=…) comes with the return. */
-const returnDetails = (url: URL): FirstCall[] => {
+/** A return's page (order-details?returnId=…) comes with the return; an order's page (?orderId=…) with the order. */
+const orderDetails = (url: URL): FirstCall[] => {
   const returnId = url.searchParams.get('returnId');
-  return returnId ? [{ name: 'user/get-order-return-detail', input: { returnId } }] : [];
+  if (returnId) return [{ name: 'user/get-order-return-detail', input: { returnId } }];
+  const orderId = url.searchParams.get('orderId');
+  return orderId ? [{ name: 'user/get-order-detail', input: { orderId } }] : [];
 };
 
 /** A package's tracking page (tracking?fulfillmentId=…) comes with the package's tracking. */
@@ -211,7 +213,7 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     path: 'order-details',
     module: 'src/app/routes/return-order-details-route.tsx',
     load: () => import('./routes/return-order-details-route'),
-    firstCalls: returnDetails,
+    firstCalls: orderDetails,
   },
   {
     path: 'order-list',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AppBannerSlot } from '../../features/app-banner/components/app-banner-slot';
 import { HomePage } from '../../features/home/components/home-page';
 import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
 import { StartReturnLink } from '../../features/start-return/components/start-return-link';
@@ -17,27 +18,33 @@ export function Component() {
   const userInfo = useSignedInUser();
   const { subPath } = userInfo;
   return (
-    <main id="main">
-      <HomePage
-        userInfo={userInfo}
-        top={<SwitchBanner userInfo={userInfo} page="home" />}
-        claims={
-          <>
-            <StartReturnLink subPath={subPath} />
-            <Suspense fallback={null}>
-              <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
-            </Suspense>
-            <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
-          </>
-        }
-        packageActions={(fulfillment, index) => (
-          <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
-        )}
-        unshippedActions={(count) => (
-          <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
-        )}
-      />
-      <WelcomeModal userInfo={userInfo} />
-    </main>
+    <>
+      <main id="main">
+        <HomePage
+          userInfo={userInfo}
+          top={<SwitchBanner userInfo={userInfo} page="home" />}
+          claims={
+            <>
+              <StartReturnLink subPath={subPath} />
+              <Suspense fallback={null}>
+                <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
+              </Suspense>
+              <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
+            </>
+          }
+          packageActions={(fulfillment, index) => (
+            <ReportIssueButton
+              subPath={subPath}
+              target={{ kind: 'package', fulfillment, number: index + 1 }}
+            />
+          )}
+          unshippedActions={(count) => (
+            <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
+          )}
+        />
+        <WelcomeModal userInfo={userInfo} />
+      </main>
+      <AppBannerSlot />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { AppBannerSlot } from '../../features/app-banner/components/app-banner-slot';
 import { OrdersPage } from '../../features/home/components/orders-page';
 import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
 import { StartReturnLink } from '../../features/start-return/components/start-return-link';
@@ -22,26 +23,32 @@ export function Component() {
   if (claimId)
     return <Navigate to={`${subPath}/issue-details?claimId=${encodeURIComponent(claimId)}`} replace />;
   return (
-    <main id="main">
-      <OrdersPage
-        userInfo={userInfo}
-        top={<SwitchBanner userInfo={userInfo} page="orders" />}
-        claims={
-          <>
-            <StartReturnLink subPath={subPath} />
-            <Suspense fallback={null}>
-              <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
-            </Suspense>
-            <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
-          </>
-        }
-        packageActions={(fulfillment, index) => (
-          <ReportIssueButton subPath={subPath} target={{ kind: 'package', fulfillment, number: index + 1 }} />
-        )}
-        unshippedActions={(count) => (
-          <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
-        )}
-      />
-    </main>
+    <>
+      <main id="main">
+        <OrdersPage
+          userInfo={userInfo}
+          top={<SwitchBanner userInfo={userInfo} page="orders" />}
+          claims={
+            <>
+              <StartReturnLink subPath={subPath} />
+              <Suspense fallback={null}>
+                <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
+              </Suspense>
+              <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
+            </>
+          }
+          packageActions={(fulfillment, index) => (
+            <ReportIssueButton
+              subPath={subPath}
+              target={{ kind: 'package', fulfillment, number: index + 1 }}
+            />
+          )}
+          unshippedActions={(count) => (
+            <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
+          )}
+        />
+      </main>
+      <AppBannerSlot />
+    </>
   );
 }

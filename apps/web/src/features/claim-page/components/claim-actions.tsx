@@ -21,10 +21,11 @@ import { useCallFailure } from '../../../lib/use-call-failure';
 import { editClaimMaterial } from '../api/edit-claim-material';
 import { editPaymentMethod } from '../api/edit-payment-method';
 import { withdrawClaimDraft } from '../api/withdraw-claim-draft';
+import { AddItemsPanel } from './add-items-panel';
 import { AppealPanel } from './appeal-panel';
 import './claim-actions.css';
 
-type Panel = 'withdraw' | 'evidence' | 'payout' | 'appeal' | null;
+type Panel = 'withdraw' | 'evidence' | 'payout' | 'appeal' | 'items' | null;
 
 /** Keeps the detail's cache and the order's claim list in step with a write's answer. */
 function useApplyDetail() {
@@ -76,6 +77,16 @@ export function ClaimActions({
             {t('claims.actions.resume')}
           </Button>
         ) : null}
+        {can.editDraft ? (
+          <Button
+            block
+            variant={panel === 'items' ? 'primary' : 'secondary'}
+            aria-expanded={panel === 'items'}
+            onClick={() => setPanel(panel === 'items' ? null : 'items')}
+          >
+            {t('claims.addItems.open')}
+          </Button>
+        ) : null}
         {can.addEvidence ? (
           <Button
             block
@@ -117,6 +128,16 @@ export function ClaimActions({
           </Button>
         ) : null}
       </div>
+      {panel === 'items' ? (
+        <AddItemsPanel
+          detail={detail}
+          context={context}
+          onAdded={(added) => {
+            apply(added);
+            done(t('claims.addItems.added'));
+          }}
+        />
+      ) : null}
       {panel === 'withdraw' ? (
         <WithdrawPanel
           detail={detail}

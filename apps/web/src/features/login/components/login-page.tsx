@@ -186,7 +186,8 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
         >
           <TextField
             label={t(orderLabel.key, { defaultValue: orderLabel.label })}
-            hint={t('login.orderNumberHint')}
+            // The store's own order numbers as the example (Lumen's LA-2001), '#1001' by default.
+            hint={t('login.orderNumberHint', { example: style.orderNumberHint ?? '#1001' })}
             name={Q.orderNumber}
             autoComplete="off"
             value={orderName}

@@ -11,6 +11,7 @@ import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { type TrackingDetail, useTrackingDetail } from '../api/get-tracking-detail';
 import { useTrackingStream } from '../api/use-tracking-stream';
 import { formatEstimate } from '../format-tracking';
+import { AddTrackingForm } from './add-tracking-form';
 import { TrackingNumber } from './tracking-number';
 import { TrackingTimeline } from './tracking-timeline';
 import './tracking-page.css';
@@ -107,6 +108,7 @@ export function TrackingPage({
           </div>
         ) : null}
       </section>
+      {detail.trackingNumber ? null : <AddTrackingForm fulfillmentId={fulfillmentId} subPath={subPath} />}
       <section className="card" aria-labelledby="tracking-journey">
         <h2 id="tracking-journey">{t('tracking.journey')}</h2>
         <p className="tracking__live">{t(live ? 'tracking.live' : 'tracking.polling')}</p>

@@ -1,4 +1,4 @@
-import { callGateway } from '../../../lib/gateway';
+import { callGateway } from '../lib/gateway';
 
 /**
  * The signed-in order's policies whatever their state (spec 7 `query-related-policy`): what the

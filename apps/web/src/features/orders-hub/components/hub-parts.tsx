@@ -1,0 +1,187 @@
+// Small pieces of the hub shared by its list and an order's page: a status as the server shows it,
+// a product with its picture, and a link that acts on an order (switching to it first if need be).
+import { formatMoney } from '@rc/domain/money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HubOrder } from '../api/query-order-list';
+import type { OrderAction } from '../use-act-on-order';
+
+type Product = HubOrder['products'][number];
+type StatusDisplay = HubOrder['packages'][number]['statusDisplay'];
+
+/** A status with the server's title (spec 4), translated, in its colour. */
+export function HubStatus({ display }: { display: StatusDisplay }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`status-badge status-badge--${display.tone}`}>
+      {t(display.titleKey, { defaultValue: display.title })}
+    </span>
+  );
+}
+
+/** A product line: its picture, title, variant, quantity and unit price, and the line's total. */
+export function ProductLine({
+  product,
+  currency,
+  children,
+}: {
+  product: Product;
+  currency: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="hub-product">
+      {product.imageUrl ? (
+        <img
+          className="hub-product__image"
+          src={product.imageUrl}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      ) : (
+        <span className="hub-product__image hub-product__image--empty" aria-hidden="true" />
+      )}
+      <span className="hub-product__text">
+        <span className="hub-product__title">{product.title}</span>
+        {product.variantTitle ? <span className="hub-product__muted">{product.variantTitle}</span> : null}
+        <span className="hub-product__muted">
+          {t('home.quantity', { count: product.quantity })} ·{' '}
+          {t('home.unitPrice', { price: formatMoney(product.unitPrice, currency) })}
+        </span>
+      </span>
+      <span className="hub-product__price">{formatMoney(product.lineTotal, currency)}</span>
+      {children ? <div className="hub-product__extra">{children}</div> : null}
+    </li>
+  );
+}
+
+/** A link into a flow for an order; on another order of the shopper the session switches first. */
+export function ActionLink({
+  subPath,
+  action,
+  act,
+  busy,
+  variant = 'secondary',
+  label,
+  children,
+}: {
+  subPath: string;
+  action: OrderAction;
+  act: (action: OrderAction) => Promise<void>;
+  busy: string | null;
+  variant?: 'primary' | 'secondary';
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      className={`button button--${variant} hub-action`}
+      to={`${subPath}/${action.path}`}
+      aria-label={label}
+      aria-busy={busy === action.path || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        void act(action);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Where each kind of next step leads (spec: an action-required claim is the first thing to do). */
+export function nextStepPath(step: NonNullable<HubOrder['nextStep']>): string {
+  switch (step.kind) {
+    case 'claim_action_required':
+    case 'get_paid':
+    case 'continue_draft':
+      return `issue-details?claimId=${encodeURIComponent(step.claimId ?? '')}`;
+    case 'add_return_tracking':
+      return `order-details?returnId=${encodeURIComponent(step.returnId ?? '')}`;
+    case 'report_issue':
+      return step.fulfillmentId
+        ? `options?fulfillmentId=${encodeURIComponent(step.fulfillmentId)}`
+        : 'options?unshipped=1';
+    case 'track_package':
+      return `tracking?fulfillmentId=${encodeURIComponent(step.fulfillmentId ?? '')}`;
+  }
+}
+
+/** The order's buttons (what its `actions` allow), then its details page. */
+export function OrderActions({
+  order,
+  subPath,
+  act,
+  busy,
+  onStartReport,
+  withDetails,
+}: {
+  order: HubOrder;
+  subPath: string;
+  act: (action: OrderAction) => Promise<void>;
+  busy: string | null;
+  onStartReport?: () => void;
+  withDetails: boolean;
+}) {
+  const { t } = useTranslation();
+  const reportable = order.packages.find((entry) => entry.canReportIssue);
+  const trackable = order.packages.find((entry) => entry.canTrack);
+  const payable = order.claims.find((claim) => claim.canGetPaid);
+  return (
+    <div className="hub-actions">
+      {order.actions.reportIssue ? (
+        <ActionLink
+          subPath={subPath}
+          act={act}
+          busy={busy}
+          action={{
+            order,
+            path: reportable
+              ? `options?fulfillmentId=${encodeURIComponent(reportable.fulfillmentId)}`
+              : 'options?unshipped=1',
+            before: onStartReport,
+          }}
+        >
+          {t('claims.entry.report')}
+        </ActionLink>
+      ) : null}
+      {order.actions.returnOrExchange ? (
+        <ActionLink subPath={subPath} act={act} busy={busy} action={{ order, path: 'items-choose' }}>
+          {t('hub.actions.returnOrExchange')}
+        </ActionLink>
+      ) : null}
+      {order.actions.track && trackable ? (
+        <ActionLink
+          subPath={subPath}
+          act={act}
+          busy={busy}
+          action={{ order, path: `tracking?fulfillmentId=${encodeURIComponent(trackable.fulfillmentId)}` }}
+        >
+          {t('home.track')}
+        </ActionLink>
+      ) : null}
+      {order.actions.getPaid && payable ? (
+        <ActionLink
+          subPath={subPath}
+          act={act}
+          busy={busy}
+          action={{ order, path: `issue-details?claimId=${encodeURIComponent(payable.claimId)}` }}
+        >
+          {t('hub.actions.getPaid')}
+        </ActionLink>
+      ) : null}
+      {withDetails ? (
+        <Link
+          className="button button--ghost hub-action"
+          to={`${subPath}/order-details?orderId=${encodeURIComponent(order.orderId)}`}
+        >
+          {t('hub.viewDetails')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
