@@ -24,15 +24,15 @@ export const EmailSettingsSchema = z
       description:
         "The From address: used with the store's own SMTP server, or on a domain verified for the portal's sending; else e-mails come from the store's name at the portal's neutral address.",
     }),
-    smtpUrl: z
-      .string()
+    smtpUrl: text()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .max(1000)
       .nullable()
       .meta({ description: "The store's own SMTP server (write-only: answered with its host only)." }),
-    logoPngUrl: z
-      .url({ protocol: /^https$/ })
+    // Storable text first (no NUL or lone surrogate reaches the database), then a plain https address.
+    logoPngUrl: text()
       .max(2048)
+      .regex(/^https:\/\/[^\s/?#]+[^\s]*$/, 'must be an https:// URL')
       .nullable()
       .meta({ description: 'A PNG logo for e-mails; unset: the store logo rendered to PNG by the portal.' }),
     claimEmails: z

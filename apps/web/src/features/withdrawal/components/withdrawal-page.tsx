@@ -147,9 +147,10 @@ function WithdrawalSteps({
     ) : null;
 
   if (!options.available) {
+    const refusal = options.refusal ?? 'disabled';
     return (
       <>
-        <Alert tone="info">{t(`withdrawal.unavailable.${options.refusal ?? 'disabled'}`)}</Alert>
+        <Alert tone="info">{t(`withdrawal.unavailable.${refusal}`)}</Alert>
         {earlier}
         {back}
       </>
