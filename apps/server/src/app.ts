@@ -18,6 +18,7 @@ import { loggerOptions } from './lib/log-options';
 import { authRoutes } from './modules/auth/routes';
 import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
 import { claimsRoutes } from './modules/claims/routes';
+import { commentsRoutes } from './modules/comments';
 import { dataRightsRoutes } from './modules/data-rights';
 import { eventsRoutes } from './modules/events/routes';
 import { evidenceRoutes } from './modules/evidence/routes';
@@ -26,6 +27,7 @@ import { integrationsRoutes } from './modules/integrations/routes';
 import { createEmailLogos } from './modules/merchants/email-logo';
 import { merchantsRoutes } from './modules/merchants/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { ordersHubRoutes } from './modules/orders-hub';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
 import { returnsRoutes } from './modules/returns/routes';
@@ -133,7 +135,9 @@ export async function buildApp(
   webhooksRoutes(app, gate, services.webhooks);
   withdrawalsRoutes(app, gate, services.withdrawals);
   await trackingRoutes(app, gate, { tracking: services.tracking, live: services.trackingLive });
-  eventsRoutes(app, gate, database.db);
+  ordersHubRoutes(app, gate, services.ordersHub);
+  commentsRoutes(app, gate, services.comments);
+  eventsRoutes(app, gate, database.db, services.merchants);
   dataRightsRoutes(app, gate, services.dataRights);
   integrationsRoutes(app, gate, {
     merchants: services.merchants,

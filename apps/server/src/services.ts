@@ -35,6 +35,7 @@ import { claimPersonalData } from './modules/claim-state/personal-data';
 import type { EvidencePort } from './modules/claims/evidence-port';
 import { createClaimsRepository } from './modules/claims/repository';
 import { createClaimsService } from './modules/claims/service';
+import { createComments } from './modules/comments';
 import { createDataRights } from './modules/data-rights';
 import { emailPersonalData } from './modules/data-rights/email-section';
 import { eventPersonalData } from './modules/events/personal-data';
@@ -48,6 +49,7 @@ import { createOrderImportRepository } from './modules/orders/order-import-repos
 import { orderCommentPersonalData, orderPersonalData } from './modules/orders/personal-data';
 import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
+import { createOrdersHub, createOrdersHubRepository } from './modules/orders-hub';
 import { payoutPersonalData } from './modules/payouts/personal-data';
 import { createSandboxLedgerRepository } from './modules/payouts/sandbox-ledger-repository';
 import { createPayoutsService } from './modules/payouts/service';
@@ -222,6 +224,19 @@ export function createServices(
     listeners: [webhooks.withdrawalReceived],
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // The orders hub (issue 13, decision 036): which orders a session sees, and their comments.
+  const ordersHub = createOrdersHub({
+    repository: createOrdersHubRepository(db),
+    orders: ordersRepository,
+    merchants,
+    switchSession: sessions.switchOrder,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const comments = createComments({
+    db,
+    throwIfNotVisible: ordersHub.throwIfNotVisible,
+    listeners: [webhooks.commentChanged],
+  });
   // The shopper's data rights (issue 15): each module holding personal data gives its section.
   const dataRights = createDataRights({
     db,
@@ -245,6 +260,8 @@ export function createServices(
   return {
     database,
     limiter,
+    ordersHub,
+    comments,
     dataRights,
     jobs,
     mailer,

@@ -2,13 +2,16 @@
 // read from the modules that declare the calls: a new call is found where it is written.
 import * as adminCalls from './admin-calls';
 import * as claims from './calls/claims';
+import * as comments from './calls/comments';
 import * as orders from './calls/orders';
+import * as ordersHub from './calls/orders-hub';
 import * as returns from './calls/returns';
 import * as signIn from './calls/sign-in';
 import * as tracking from './calls/tracking';
 import * as withdrawals from './calls/withdrawals';
 import type { ApiCall, CallDefinition } from './define-call';
 import * as merchantCalls from './merchant-calls';
+import * as merchantCommentCalls from './merchant-comment-calls';
 import * as merchantDataCalls from './merchant-data-calls';
 import * as merchantEmailCalls from './merchant-email-calls';
 import * as merchantWebhookCalls from './merchant-webhook-calls';
@@ -20,9 +23,6 @@ function isApiCall(value: unknown): value is ApiCall {
 
 const SURFACES = ['shopper', 'merchant', 'admin'];
 
-// Issue 13's calls (calls/orders-hub.ts, calls/comments.ts, merchant-comment-calls.ts) join this
-// list in the landing that serves them: a record listed here must be served (call-records test).
-
 /** Every call record, by surface and path: the shopper gateway, the merchant API and the admin API. */
 export const API_CALLS: readonly ApiCall[] = [
   signIn,
@@ -31,7 +31,10 @@ export const API_CALLS: readonly ApiCall[] = [
   returns,
   tracking,
   withdrawals,
+  ordersHub,
+  comments,
   merchantCalls,
+  merchantCommentCalls,
   merchantWebhookCalls,
   merchantWithdrawalCalls,
   merchantEmailCalls,

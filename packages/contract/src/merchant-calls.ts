@@ -343,7 +343,7 @@ export const merchantCloseReturn = returnCommand({
   name: 'merchant-close-return',
   segment: 'close',
   summary:
-    'Ends a received return: units back but not settled are withheld, units never back are not returned.',
+    'Ends a received return: units back but not settled are withheld, units never back are not returned; also ends an instant exchange whose item never came back (its units listed as exchangedNotReturned, decision 034).',
   request: returnReasonText,
   body: 'optional-json',
 });

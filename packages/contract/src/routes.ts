@@ -70,6 +70,7 @@ export const CALL_ROUTES = {
   'user/get-transaction-detail': { service: 'rc', method: 'POST', access: 'session' },
   'add-return-tracking': { service: 'rc', method: 'POST', access: 'session' },
   'user/save-return-shipping-tracking-info': { service: 'rc', method: 'POST', access: 'session' },
+  'user/cancel-order-return': { service: 'rc', method: 'POST', access: 'session' },
   // Package tracking (issue 12, calls/tracking.ts).
   'query-package-status': { service: 'rc', method: 'POST', access: 'session' },
   'user/get-tracking-detail': { service: 'rc', method: 'POST', access: 'session' },

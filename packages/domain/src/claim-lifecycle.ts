@@ -164,7 +164,7 @@ const ISSUE_FULFILLMENT_STATES: Readonly<Record<IssueType, readonly string[]>> =
 };
 
 /** Issue types each coverage kind covers. */
-const COVERAGE_ISSUES: Readonly<Record<string, readonly IssueType[]>> = {
+export const COVERAGE_ISSUES: Readonly<Record<string, readonly IssueType[]>> = {
   shipping_protection: ['damage', 'delay', 'theft', 'loss', 'noShipped', 'wrongItem', 'nad'],
   delivery_guarantee: ['damage', 'delay', 'theft', 'loss', 'noShipped', 'wrongItem', 'nad'],
   return_assurance: ['return'],

@@ -8,6 +8,7 @@ import {
   isEmailedReturnStatus,
   isFinalReturnStatus,
   isOpenReturnStatus,
+  isReturnCancellable,
   isReturnStatus,
   mayIssueReturnCommand,
   type NewReturnLine,
@@ -446,6 +447,7 @@ describe('closing a return', () => {
         type: 'closed',
         withheld: [{ orderItemId: 'a', quantity: 2 }],
         notReturned: [{ orderItemId: 'a', quantity: 1 }],
+        exchangedNotReturned: [],
       },
     ]);
     expect(returnTotals(closed.state).paid).toEqual({ refundMinor: 0, creditMinor: 1000, bonusMinor: 100 });
@@ -456,6 +458,88 @@ describe('closing a return', () => {
       ]),
     );
     expect(run(state, { type: 'close' }).events[0]).toMatchObject({ reason: null });
+  });
+});
+
+describe('closing an instant exchange whose item never came back (decision 034)', () => {
+  const shippedAhead = () =>
+    run(
+      open([refundLine(), exchangeLine]),
+      { type: 'approve' },
+      { type: 'shipExchange', items: [{ orderItemId: 'c', quantity: 1 }] },
+    ).state;
+
+  it('closes from to_return and return_shipped; the exchanged units stay held, their refund part unpaid', () => {
+    for (const state of [
+      shippedAhead(),
+      run(shippedAhead(), { type: 'addTracking', carrier: null, trackingNumber: 'T1' }).state,
+    ]) {
+      const closed = run(state, { type: 'close', reason: 'parcel never came' });
+      expect(closed.events).toEqual([
+        { type: 'status_changed', from: state.status, to: 'completed', reason: 'parcel never came' },
+        {
+          type: 'closed',
+          withheld: [],
+          notReturned: [{ orderItemId: 'a', quantity: 3 }],
+          exchangedNotReturned: [{ orderItemId: 'c', quantity: 1 }],
+        },
+      ]);
+      expect(closed.state.status).toBe('completed');
+      expect(returnTotals(closed.state).paid).toEqual({ refundMinor: 0, creditMinor: 0, bonusMinor: 0 });
+      // The replacement went out: the original cannot be returned or claimed again; 'a' is free.
+      expect(heldQuantities([closed.state])).toEqual(
+        new Map([
+          ['a', 0],
+          ['c', 1],
+        ]),
+      );
+    }
+  });
+
+  it('a partly received instant exchange lists only the units still out', () => {
+    const line = { ...exchangeLine, quantity: 2, exchange: { ...exchangeLine.exchange, quantity: 2 } };
+    const state = run(
+      open([line as NewReturnLine]),
+      { type: 'approve' },
+      { type: 'shipExchange', items: [{ orderItemId: 'c', quantity: 2 }] },
+      { type: 'receiveItems', items: [{ orderItemId: 'c', quantity: 1, condition: 'as_new' }] },
+    ).state;
+    expect(state.status).toBe('return_received');
+    const closed = run(state, { type: 'close' });
+    expect(closed.events[1]).toEqual({
+      type: 'closed',
+      withheld: [],
+      notReturned: [],
+      exchangedNotReturned: [{ orderItemId: 'c', quantity: 1 }],
+    });
+    expect(heldQuantities([closed.state]).get('c')).toBe(2);
+  });
+
+  it('before anything is back, a return with nothing shipped ahead is cancelled, not closed', () => {
+    const approved = run(open([refundLine(), exchangeLine]), { type: 'approve' }).state;
+    expect(run(approved, { type: 'close' })).toMatchObject({
+      outcome: 'refused',
+      refusal: 'not_allowed_in_status',
+    });
+    const shipped = run(approved, { type: 'addTracking', carrier: null, trackingNumber: 'T1' }).state;
+    expect(run(shipped, { type: 'close' })).toMatchObject({ refusal: 'not_allowed_in_status' });
+  });
+});
+
+describe('whether a return can be cancelled', () => {
+  it('while requested or waiting to be sent, before anything is back or settled', () => {
+    expect(isReturnCancellable(open())).toBe(true);
+    const approved = run(open([refundLine(), exchangeLine]), { type: 'approve' }).state;
+    expect(isReturnCancellable(approved)).toBe(true);
+    expect(
+      isReturnCancellable(
+        run(approved, { type: 'shipExchange', items: [{ orderItemId: 'c', quantity: 1 }] }).state,
+      ),
+    ).toBe(false);
+    expect(
+      isReturnCancellable(run(approved, { type: 'addTracking', carrier: null, trackingNumber: 'T1' }).state),
+    ).toBe(false);
+    expect(isReturnCancellable(run(open(), { type: 'reject' }).state)).toBe(false);
   });
 });
 

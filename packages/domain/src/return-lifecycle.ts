@@ -9,7 +9,8 @@
 // refund | issueCredit | shipExchange settle received (or kept) units; shipExchange may go first
 //   for an instant exchange; once every unit is back and settled → completed
 // return_received ─close→ completed (the merchant ends it: units received but not settled are
-//   withheld, units never received are not returned)
+//   withheld, units never received are not returned); to_return | return_shipped ─close→ completed
+//   only for an instant exchange shipped ahead whose item never came back (decision 034)
 //
 // Every command carries an id; a command whose id the return has already applied changes nothing
 // (`duplicate`). A command the return's state does not allow is `refused` with a code and changes
@@ -131,8 +132,9 @@ const SETTLE = ['refund', 'issueCredit', 'shipExchange'] as const;
 
 const COMMANDS_BY_STATUS: Readonly<Record<ReturnStatus, readonly ReturnCommandType[]>> = {
   requested: ['approve', 'reject', 'cancel'],
-  to_return: ['cancel', 'addTracking', 'markShipped', 'receiveItems', ...SETTLE],
-  return_shipped: ['addTracking', 'receiveItems', ...SETTLE],
+  // close here only ends an instant exchange whose item never came back (close() says so).
+  to_return: ['cancel', 'addTracking', 'markShipped', 'receiveItems', ...SETTLE, 'close'],
+  return_shipped: ['addTracking', 'receiveItems', ...SETTLE, 'close'],
   return_received: ['addTracking', 'receiveItems', ...SETTLE, 'close'],
   completed: [],
   rejected: [],
@@ -212,7 +214,13 @@ export type ReturnEvent =
       productId: string;
       variantId: string | null;
     }
-  | { type: 'closed'; withheld: readonly UnitsOfItem[]; notReturned: readonly UnitsOfItem[] };
+  | {
+      type: 'closed';
+      withheld: readonly UnitsOfItem[];
+      notReturned: readonly UnitsOfItem[];
+      /** Instantly exchanged units whose item never came back (decision 034): still held. */
+      exchangedNotReturned: readonly UnitsOfItem[];
+    };
 
 export type ReturnRefusal =
   | 'not_allowed_in_status'
@@ -401,9 +409,20 @@ function approve(state: ReturnState): Step {
   return step;
 }
 
+function underWay(lines: readonly ReturnLine[]): boolean {
+  return lines.some((line) => line.settled > 0 || (!line.kept && line.received > 0));
+}
+
+/**
+ * True when the return can still be cancelled (by the shopper or the merchant): it is requested or
+ * waiting to be sent, and nothing has come back or been settled yet.
+ */
+export function isReturnCancellable(state: Pick<ReturnState, 'status' | 'lines'>): boolean {
+  return COMMANDS_BY_STATUS[state.status].includes('cancel') && !underWay(state.lines);
+}
+
 function cancel(state: ReturnState, reason: string | null): Step {
-  const underWay = state.lines.some((line) => line.settled > 0 || (!line.kept && line.received > 0));
-  if (underWay) return 'already_under_way';
+  if (underWay(state.lines)) return 'already_under_way';
   // Kept items counted as back at approval were never refunded: nothing came back after all.
   return moved(
     { ...state, lines: state.lines.map((line) => ({ ...line, received: 0 })) },
@@ -487,7 +506,20 @@ function settle(state: ReturnState, type: (typeof SETTLE)[number], items: readon
   return { state: { ...state, lines }, events };
 }
 
+/**
+ * Ends a return (decision 034). Units received but not settled are withheld; units never back and
+ * never settled are not returned (released: they may go back again). Units of an instant exchange
+ * shipped ahead whose item never came back are `exchangedNotReturned`: the shopper has the
+ * replacement, so they stay held (neither returned nor claimed again) and their refund part is not
+ * paid; the merchant may charge for them outside the return. Before anything is back, close ends
+ * only such a return (the parcel never came); any other is cancelled instead.
+ */
 function close(state: ReturnState, reason: string | null): Step {
+  const shippedAhead = state.lines.some((line) => line.settled > line.received);
+  if (state.status !== 'return_received' && !shippedAhead) return 'not_allowed_in_status';
+  const exchangedNotReturned = state.lines
+    .filter((line) => line.settled > line.received)
+    .map((line) => ({ orderItemId: line.orderItemId, quantity: line.settled - line.received }));
   const withheld = state.lines
     .filter((line) => line.received > line.settled)
     .map((line) => ({ orderItemId: line.orderItemId, quantity: line.received - line.settled }));
@@ -498,7 +530,10 @@ function close(state: ReturnState, reason: string | null): Step {
       quantity: line.quantity - Math.max(line.received, line.settled),
     }));
   const step = moved(state, 'completed', reason);
-  return { state: step.state, events: [...step.events, { type: 'closed', withheld, notReturned }] };
+  return {
+    state: step.state,
+    events: [...step.events, { type: 'closed', withheld, notReturned, exchangedNotReturned }],
+  };
 }
 
 function step(state: ReturnState, command: ReturnCommand): Step {

@@ -179,6 +179,7 @@ async function seedReturns(services: Services, scenarios: ReturnType<typeof retu
       merchantId: merchant.id,
       orderId: order.id,
       email: order.email,
+      method: 'order-email' as const,
     };
     if ((await services.returns.listReturns(session)).returns.length > 0) continue;
     const coverage = await services.returns.itemsCoverage(session);
@@ -207,6 +208,7 @@ async function seedClaims(services: Services, scenarios: ReturnType<typeof claim
       merchantId: merchant.id,
       orderId: order.id,
       email: order.email,
+      method: 'order-email' as const,
     };
     if ((await services.claims.list(session)).claims.length > 0) continue;
     const policy = (await services.orders.relatedPolicies(session, { check: true })).policyList[0];

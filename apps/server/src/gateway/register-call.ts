@@ -12,12 +12,19 @@ import { answerOk } from './answer';
 import { invalidInput } from './invalid-input';
 
 /** The signed-in shopper a session call runs for: one order of one merchant. */
+/**
+ * How a session signed in: order number and e-mail, a merchant-signed link, or a verification
+ * e-mail's access token. The last two prove the e-mail (decision 031: the orders hub).
+ */
+export type SignInMethod = 'order-email' | 'signature' | 'access-token';
+
 export interface ShopperSession {
   tokenHash: string;
   sessionId: string;
   merchantId: string;
   orderId: string;
   email: string;
+  method: SignInMethod;
   /** The order's read model as it was when the session was looked up (the same statement). */
   order?: OrderReadModelRow;
 }

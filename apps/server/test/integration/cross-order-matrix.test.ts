@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { createStore, orderBody, type ShopperOrder, shopperWithClaims } from '../support/shopper-orders';
 import { callApi, createTestApp, type TestApp } from '../support/test-app';
 
-type IdKind = 'claim' | 'policy' | 'fulfillment' | 'item' | 'attachment' | 'return' | 'order';
+type IdKind = 'claim' | 'policy' | 'fulfillment' | 'item' | 'attachment' | 'return' | 'order' | 'comment';
 type Segment = string | number;
 interface IdField {
   /** Where the id goes: the JSON body (or query) or a path parameter. */
@@ -33,6 +33,7 @@ const ID_KINDS: readonly IdKind[] = [
   'attachment',
   'return',
   'order',
+  'comment',
 ];
 /**
  * Fields named like ids that name no object of an order: the idempotency keys, the store's
@@ -40,6 +41,14 @@ const ID_KINDS: readonly IdKind[] = [
  * exchange price names (checked against the session's, like the order).
  */
 const NOT_OBJECT_IDS = new Set(['requestId', 'returnFlowRequestId', 'productId', 'variantId', 'merchantId']);
+/**
+ * Fields of one call that name no object: the app banner's payload is what the device knows
+ * (spec 7), recorded as sent beside the session's own order (issue 13).
+ */
+const NOT_OBJECT_IDS_OF_CALL: Record<string, readonly string[]> = {
+  'user/banner-view': ['orderId'],
+  'user/banner-click': ['orderId'],
+};
 /** Fields whose name is not their kind's: the item an exchange gives back. */
 const KIND_OF_FIELD: Record<string, IdKind> = { outReturnItemId: 'item' };
 
@@ -82,10 +91,11 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 function idFieldsOfCall(call: ApiCall): IdField[] {
+  const skipped = NOT_OBJECT_IDS_OF_CALL[call.name] ?? [];
   return [
     ...idFieldsOf(jsonSchemaOf(call.request), 'body'),
     ...(call.params ? idFieldsOf(jsonSchemaOf(call.params), 'path') : []),
-  ];
+  ].filter((field) => !(field.path.length === 1 && skipped.includes(String(field.path[0]))));
 }
 
 /** A copy of `value` with `id` at `path`; a line item made on the way gets a quantity. */
@@ -119,6 +129,32 @@ let a: ShopperOrder;
 const others: { label: string; order: ShopperOrder }[] = [];
 /** Each order's return: of a scarf added to its delivered package, sent back by the shopper. */
 const returnsOf = new Map<ShopperOrder, { returnId: string; returnNumber: string }>();
+/** Each order's comments (issue 13): one on the order, one on its first line. */
+const commentsOf = new Map<ShopperOrder, { onOrder: string; onProduct: string }>();
+
+/** Leaves a comment on the order and one on its first product line. */
+async function withComments(order: ShopperOrder): Promise<ShopperOrder> {
+  const onOrder = await callApi(
+    t,
+    'add-order-comment',
+    { orderId: order.orderId, body: 'Leave it at the door.', requestId: randomUUID() },
+    { cookie: order.cookie },
+  );
+  const onProduct = await callApi(
+    t,
+    'add-order-product-comment',
+    {
+      orderId: order.orderId,
+      itemId: order.itemIds[0] as string,
+      body: 'Runs small.',
+      requestId: randomUUID(),
+    },
+    { cookie: order.cookie },
+  );
+  expect([onOrder.body.code, onProduct.body.code], JSON.stringify(onOrder.body)).toEqual([0, 0]);
+  commentsOf.set(order, { onOrder: onOrder.body.data.commentId, onProduct: onProduct.body.data.commentId });
+  return order;
+}
 
 /** Adds a delivered scarf to the order (the merchant sends it again) and returns it. */
 async function withReturn(order: ShopperOrder): Promise<ShopperOrder> {
@@ -182,15 +218,19 @@ beforeAll(async () => {
     },
   });
   expect(catalog.json().code, catalog.body).toBe(0);
-  a = await withReturn(await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com'));
+  a = await withComments(await withReturn(await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com')));
   others.push(
     {
       label: 'same store',
-      order: await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com')),
+      order: await withComments(
+        await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com')),
+      ),
     },
     {
       label: 'other store',
-      order: await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com')),
+      order: await withComments(
+        await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com')),
+      ),
     },
   );
 });
@@ -206,6 +246,7 @@ function idsOf(order: ShopperOrder): Record<IdKind, string[]> {
     attachment: [order.attachments.onClaim, order.attachments.onDraft, order.attachments.unused],
     return: [returnsOf.get(order)?.returnId as string],
     order: [order.orderId],
+    comment: [commentsOf.get(order)?.onOrder as string, commentsOf.get(order)?.onProduct as string],
   };
 }
 
@@ -284,6 +325,7 @@ function baseOf(name: string): { body: Record<string, unknown>; params?: Record<
       },
     }),
     ...returnBases(),
+    ...hubBases(),
   };
   const base = bases[name];
   if (!base) throw new Error(`no body of order A for ${name}: add one to the matrix`);
@@ -334,7 +376,26 @@ function returnBases(): Record<
     'user/get-transaction-detail': byReturn,
     'add-return-tracking': tracking,
     'user/save-return-shipping-tracking-info': tracking,
+    'user/cancel-order-return': byReturn,
     'get-return-label': () => ({ body: {}, params: { returnId, file: 'label.pdf' } }),
+  };
+}
+
+/** A's bodies for the orders hub and comment calls (issue 13). */
+function hubBases(): Record<string, () => { body: Record<string, unknown> }> {
+  const own = commentsOf.get(a);
+  return {
+    'user/get-order-detail': () => ({ body: { orderId: a.orderId } }),
+    'get-shipping-protection': () => ({ body: { orderId: a.orderId } }),
+    'user/switch-order': () => ({ body: { orderId: a.orderId } }),
+    'add-order-comment': () => ({ body: { orderId: a.orderId, body: 'Thanks!', requestId: randomUUID() } }),
+    'add-order-product-comment': () => ({
+      body: { orderId: a.orderId, itemId: a.itemIds[0], body: 'Lovely.', requestId: randomUUID() },
+    }),
+    'update-order-comment': () => ({ body: { commentId: own?.onOrder, body: 'Leave it with a neighbour.' } }),
+    'update-order-product-comment': () => ({
+      body: { commentId: own?.onProduct, body: 'Runs one size small.' },
+    }),
   };
 }
 
@@ -398,6 +459,9 @@ describe('the matrix', () => {
       'user/get-order-return-apply-review',
       'query-package-status',
       'user/get-tracking-detail',
+      'user/get-order-detail',
+      'get-shipping-protection',
+      'update-order-comment',
     ]) {
       const call = SESSION_CALLS.find((candidate) => candidate.name === name) as ApiCall;
       const base = baseOf(name);
@@ -478,11 +542,32 @@ describe('the other orders afterwards', () => {
         { cookie: order.cookie },
       );
       expect([detail2.body.data.status, detail2.body.data.tracking]).toEqual(['to_return', []]);
+      const hub = await callApi(
+        t,
+        'user/get-order-detail',
+        { orderId: order.orderId },
+        { cookie: order.cookie },
+      );
+      expect(hub.body.data.comments.map((comment: { body: string }) => comment.body)).toEqual([
+        'Leave it at the door.',
+      ]);
+      expect(hub.body.data.products[0].comments.map((comment: { body: string }) => comment.body)).toEqual([
+        'Runs small.',
+      ]);
     }
   });
 });
 
 describe('session calls without ids', () => {
+  const banner = {
+    timestamp: 1_700_000_000_000,
+    isIOSDevice: true,
+    userAgent: 'Mozilla/5.0 (iPhone)',
+    host: 'matrix-a.localhost',
+    email: 'alex@example.com',
+    orderId: 'A-1001',
+    merchantId: 'matrix-a',
+  };
   it("answer A's own order only", async () => {
     const bodies: Record<string, Record<string, unknown>> = {
       sv_router: {},
@@ -504,6 +589,10 @@ describe('session calls without ids', () => {
       'user/get-return-product-detail': { productId: 'sweater' },
       // The withdrawal function (issue 15): A's items, name and e-mail, never another order's.
       'user/get-withdrawal-options': {},
+      // The orders hub (issue 13): A's session proved no e-mail, and the others' e-mails differ.
+      'user/query-order-list': {},
+      'user/banner-view': banner,
+      'user/banner-click': banner,
     };
     // The live stream never ends: it has its own check below.
     const withoutIds = SESSION_CALLS.filter(

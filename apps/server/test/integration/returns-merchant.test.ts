@@ -208,6 +208,38 @@ describe('the merchant moves a return', () => {
     expect(received.body.data.status).toBe('completed');
   });
 
+  it('closes an instant exchange whose item never came back: counted as returned, its units held (decision 034)', async () => {
+    const o = await order();
+    const created = await submit(o, {
+      items: [
+        {
+          itemId: o.items.shirt,
+          quantity: 1,
+          reason: 'size_fit',
+          subReason: 'too_small',
+          resolution: 'same_price_variant',
+          exchange: { productId: 'shirt', variantId: 'shirt-m', quantity: 1 },
+        },
+      ],
+    });
+    const early = await command(created.returnId, 'close', {});
+    expect([early.status, early.body.data]).toEqual([409, { refusal: 'not_allowed_in_status' }]);
+    await command(created.returnId, 'ship-exchange', { items: [{ itemId: o.items.shirt, quantity: 1 }] });
+    const closed = await command(created.returnId, 'close', { reason: 'The parcel never came' });
+    expect(closed.body.data.status).toBe('completed');
+    const closedEvent = closed.body.data.timeline.find((entry: { type: string }) => entry.type === 'closed');
+    expect(closedEvent.data).toEqual({
+      withheld: [],
+      notReturned: [],
+      exchangedNotReturned: [{ orderItemId: o.items.shirt, quantity: 1 }],
+    });
+    expect(closed.body.data.paid.refund).toBe(0);
+    // The shopper has the replacement: the original shirt cannot go back or be claimed again.
+    const coverage = await callApi(t, 'list-items-coverage', {}, { cookie: o.cookie });
+    const shirt = coverage.body.data.items.find((item: { itemId: string }) => item.itemId === o.items.shirt);
+    expect([shirt.returnedQuantity, shirt.returnableQuantity]).toEqual([1, 1]);
+  });
+
   it('closes a partly received return: what came back unsettled is withheld, the rest not returned', async () => {
     const o = await order();
     const created = await submit(o, {
@@ -225,6 +257,7 @@ describe('the merchant moves a return', () => {
     expect(closedEvent.data).toEqual({
       withheld: [{ orderItemId: o.items.shirt, quantity: 1 }],
       notReturned: [{ orderItemId: o.items.shirt, quantity: 1 }],
+      exchangedNotReturned: [],
     });
     // The unit never returned is free again; the one that came back stays returned.
     const coverage = await callApi(t, 'list-items-coverage', {}, { cookie: o.cookie });
@@ -286,6 +319,85 @@ describe('the merchant moves a return', () => {
       payload: { reason: 'Asked by phone' },
     });
     expect(admin.json().data.status).toBe('cancelled');
+  });
+});
+
+describe('the shopper cancels', () => {
+  it('an open return before it is sent: cancelled once, e-mailed, told to webhooks, Return Assurance given back', async () => {
+    await t.services.webhooks.endpoints.create(store.merchantId, {
+      url: 'http://127.0.0.1:9/returns',
+      eventTypes: ['return.cancelled'],
+    });
+    const o = await order({ assurance: true });
+    const created = await submit(o, {
+      method: 'assured_label',
+      items: [{ itemId: o.items.shirt, quantity: 1, reason: 'changed_mind', resolution: 'original_payment' }],
+    });
+    expect(created.can).toEqual({ addTracking: true, cancel: true });
+    const reserved = await t.database.db.select().from(policies).where(eq(policies.orderId, o.orderId));
+    const assurance = reserved.find((row) => row.productCode === 'return_assurance');
+    expect(assurance?.remainingMinor).toBeLessThan(2000);
+
+    const cancel = () =>
+      callApi(
+        t,
+        'user/cancel-order-return',
+        { returnId: created.returnId, reason: 'Changed my mind' },
+        {
+          cookie: o.cookie,
+        },
+      );
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    for (const answer of [first, second]) {
+      expect([answer.body.code, answer.body.data.status], JSON.stringify(answer.body)).toEqual([
+        0,
+        'cancelled',
+      ]);
+    }
+    expect(first.body.data.can.cancel).toBe(false);
+    expect(first.body.data.statusReason).toBe('Changed my mind');
+    const after = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.id, assurance?.id as string));
+    expect(after[0]?.remainingMinor).toBe(2000);
+    const events = await t.database.db.execute(
+      sql`select event_type from webhook_messages where payload->'data'->>'returnId' = ${created.returnId} order by created_at`,
+    );
+    expect(
+      (events as unknown as { rows: { event_type: string }[] }).rows.map((row) => row.event_type),
+    ).toContain('return.cancelled');
+    const mails = await mailsAbout(created.returnNumber);
+    expect(mails.map((mail) => mail.subject)).toContain(`Your return ${created.returnNumber} was cancelled`);
+    // The shirt can go back again.
+    const coverage = await callApi(t, 'list-items-coverage', {}, { cookie: o.cookie });
+    const shirt = coverage.body.data.items.find((item: { itemId: string }) => item.itemId === o.items.shirt);
+    expect(shirt.returnableQuantity).toBe(2);
+  });
+
+  it('not once the parcel is on its way: 409 100023', async () => {
+    const o = await order();
+    const created = await submit(o, {
+      items: [{ itemId: o.items.cap, quantity: 1, reason: 'changed_mind', resolution: 'original_payment' }],
+    });
+    const shipped = await callApi(
+      t,
+      'user/save-return-shipping-tracking-info',
+      { returnId: created.returnId, trackingNumber: '1Z999AA10123456784' },
+      { cookie: o.cookie },
+    );
+    expect(shipped.body.data).toMatchObject({ status: 'return_shipped', can: { cancel: false } });
+    const refused = await callApi(
+      t,
+      'user/cancel-order-return',
+      { returnId: created.returnId },
+      { cookie: o.cookie },
+    );
+    expect([refused.status, refused.body.code, refused.body.data]).toEqual([
+      409,
+      ERROR_CODES.RETURN_NOT_CHANGEABLE,
+      { refusal: 'not_allowed_in_status' },
+    ]);
   });
 });
 

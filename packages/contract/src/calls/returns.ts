@@ -286,7 +286,11 @@ export const ReturnDetailSchema = z
     timeline: z.array(ReturnTimelineEntrySchema),
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
-    can: z.object({ addTracking: z.boolean() }),
+    can: z.object({
+      addTracking: z.boolean(),
+      /** The shopper may still cancel it: requested or to return, nothing back or settled yet. */
+      cancel: z.boolean(),
+    }),
   })
   .meta({ id: 'ReturnDetail' });
 export type ReturnDetail = z.infer<typeof ReturnDetailSchema>;
@@ -710,6 +714,17 @@ export const addReturnTracking = defineCall('add-return-tracking', {
 export const saveReturnShippingTrackingInfo = defineCall('user/save-return-shipping-tracking-info', {
   summary: 'Same as add-return-tracking (the v4 flow names it so).',
   request: TrackingRequestSchema,
+  response: ReturnDetailSchema,
+  errors: [100009, 100023],
+});
+
+export const cancelOrderReturn = defineCall('user/cancel-order-return', {
+  summary:
+    'The shopper cancels an open return before it is sent (requested or to return, nothing back or settled); the items may be returned again. Repeating it answers the cancelled return.',
+  request: z.strictObject({
+    returnId: z.uuid(),
+    reason: text().trim().max(500).nullish(),
+  }),
   response: ReturnDetailSchema,
   errors: [100009, 100023],
 });

@@ -25,6 +25,7 @@ export function createSessionsRepository(db: Queryable) {
       merchantId: sessions.merchantId,
       orderId: sessions.orderId,
       email: sessions.email,
+      method: sessions.method,
       lastSeenAt: sessions.lastSeenAt,
       order: orderReadModelColumns,
     })
@@ -62,6 +63,11 @@ export function createSessionsRepository(db: Queryable) {
     async findLive(tokenHash: string, idleMinutes: number) {
       const [row] = await live.execute({ tokenHash, idleMinutes });
       return row;
+    },
+
+    /** Points the session at another order of the same shopper (the orders hub's switch). */
+    async switchOrder(tokenHash: string, orderId: string): Promise<void> {
+      await db.update(sessions).set({ orderId }).where(eq(sessions.tokenHash, tokenHash));
     },
 
     async touch(tokenHash: string): Promise<void> {

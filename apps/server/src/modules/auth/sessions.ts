@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Authenticator, ShopperSession } from '../../gateway/register-call';
+import type { Authenticator, ShopperSession, SignInMethod } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { SessionsRepository, SessionValues } from './repository';
@@ -64,6 +64,7 @@ export function createSessions(repository: SessionsRepository, settings: Session
         merchantId: row.merchantId,
         orderId: row.orderId,
         email: row.email,
+        method: row.method as SignInMethod,
         order: row.order,
       };
     },
@@ -80,6 +81,10 @@ export function createSessions(repository: SessionsRepository, settings: Session
       if (token && token.length <= 100) await repository.revoke(sha256Hex(token));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
+
+    /** Makes the session act on another order (the caller checked the shopper may see it). */
+    switchOrder: (session: ShopperSession, orderId: string) =>
+      repository.switchOrder(session.tokenHash, orderId),
 
     prune: () => repository.prune(settings.idleMinutes),
   } satisfies Authenticator & Record<string, unknown>;

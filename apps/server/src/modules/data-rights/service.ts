@@ -1,4 +1,4 @@
-// The shopper's data rights (issue 15, decision 034): an export of everything the portal holds
+// The shopper's data rights (issue 15, decision 035): an export of everything the portal holds
 // about an order, and its erasure on the shopper's request, both recorded in data_requests. The
 // parts come from the modules that hold them (registry.ts); this service runs them and keeps the
 // record.

@@ -16,6 +16,21 @@ export function createEventsRepository(db: Queryable) {
       await db.insert(analyticsEvents).values(values);
     },
 
+    /**
+     * Records the event unless the session already has one of it; true when recorded. Only
+     * 'banner_view' has the unique index (analytics_events_banner_view_idx) that makes this once.
+     */
+    async recordOncePerSession(values: typeof analyticsEvents.$inferInsert & { event: 'banner_view' }) {
+      const rows = await db
+        .insert(analyticsEvents)
+        .values(values)
+        .onConflictDoNothing({
+          target: analyticsEvents.sessionId,
+          where: sql`${analyticsEvents.event} = 'banner_view'`,
+        })
+        .returning({ id: analyticsEvents.id });
+      return rows.length > 0;
+    },
     /** A page of a store's events, oldest first, keyed by (time, id) (analytics_events_merchant_idx). */
     async page(merchantId: string, page: EventPage) {
       const conditions: SQL[] = [eq(analyticsEvents.merchantId, merchantId)];

@@ -1,12 +1,13 @@
 import { adminListEvents } from '@rc/contract/admin-calls';
 import { reportEvent } from '@rc/contract/calls/claims';
+import { bannerClick, bannerView } from '@rc/contract/calls/orders-hub';
 import { merchantListEvents } from '@rc/contract/merchant-data-calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
-import type { MerchantRow } from '../merchants';
+import type { MerchantRow, MerchantsService } from '../merchants';
 import { createEventsRepository } from './repository';
 
 /** A page's cursor: the last event's exact time and id, opaque to merchants. */
@@ -26,10 +27,16 @@ function readCursor(cursor: string): { at: string; id: string } {
 }
 
 /**
- * report-event: the journey's steps, recorded for the merchant's analytics (spec 7); and the
- * store's own read of them (merchant API and command), page by page.
+ * report-event: the journey's steps, recorded for the merchant's analytics (spec 7), and the
+ * store's own read of them (merchant API and command), page by page; the iOS app banner's view
+ * (once per session) and its Explore clicks (issue 13), only for a store that has an app.
  */
-export function eventsRoutes(app: FastifyInstance, gate: Gate<MerchantRow>, db: Db): void {
+export function eventsRoutes(
+  app: FastifyInstance,
+  gate: Gate<MerchantRow>,
+  db: Db,
+  merchants: MerchantsService,
+): void {
   const events = createEventsRepository(db);
   registerCall(app, gate, reportEvent, async ({ session, input }) => {
     await events.record({
@@ -42,6 +49,31 @@ export function eventsRoutes(app: FastifyInstance, gate: Gate<MerchantRow>, db: 
     return {};
   });
 
+  const hasApp = async (merchantId: string) =>
+    Boolean((await merchants.findById(merchantId))?.settings.iosApp);
+  // The spec's payload is kept as the device sent it; the session says whose it is.
+  registerCall(app, gate, bannerView, async ({ session, input }) => {
+    if (!(await hasApp(session.merchantId))) return { recorded: false };
+    const recorded = await events.recordOncePerSession({
+      merchantId: session.merchantId,
+      orderId: session.orderId,
+      sessionId: session.sessionId,
+      event: 'banner_view',
+      data: input,
+    });
+    return { recorded };
+  });
+  registerCall(app, gate, bannerClick, async ({ session, input }) => {
+    if (!(await hasApp(session.merchantId))) return { recorded: false };
+    await events.record({
+      merchantId: session.merchantId,
+      orderId: session.orderId,
+      sessionId: session.sessionId,
+      event: 'banner_click',
+      data: input,
+    });
+    return { recorded: true };
+  });
   for (const call of [merchantListEvents, adminListEvents]) {
     registerCall(app, gate, call, async ({ merchant, input }) => {
       const rows = await events.page(merchant.id, {

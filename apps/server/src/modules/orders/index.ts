@@ -1,7 +1,7 @@
 // The orders module as other modules see it (they import this file only; services.ts wires the
 // instances). Orders, their items, fulfillments and policies: the read model, the coverage
 // checks, the merchant's import.
-export { reportablePolicies, throwIfNothingToReport } from './coverage';
+export { effectiveStatus, reportablePolicies, throwIfNothingToReport } from './coverage';
 export { orderItemView } from './item-view';
 export type { OrderImportRepository } from './order-import-repository';
 export type { OrdersRepository, OrderWithItems } from './repository';

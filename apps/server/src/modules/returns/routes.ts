@@ -4,6 +4,7 @@ import {
   addReturnTracking,
   calculateOrderReturnPostage,
   calculateReturnExchangePrice,
+  cancelOrderReturn,
   createOrderReturnForOrder,
   getOrderReturnApplyDecision,
   getOrderReturnApplyReview,
@@ -75,6 +76,8 @@ export function returnsRoutes(app: FastifyInstance, gate: Gate, service: Returns
   for (const call of [addReturnTracking, saveReturnShippingTrackingInfo]) {
     registerCall(app, gate, call, ({ session, input }) => service.addTracking(session, input));
   }
+
+  registerCall(app, gate, cancelOrderReturn, ({ session, input }) => service.cancel(session, input));
 
   registerCall(app, gate, getReturnLabel, async ({ session, params, reply }) => {
     if (!UUID.test(params.returnId)) throw notForThisOrder();

@@ -5,6 +5,7 @@ import type { ReturnRequestBody } from '@rc/contract/calls/returns';
 import type { ReturnMethodId } from '@rc/domain/return-policy';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ReturnsContext, ReturnsDeps } from './returns-context';
+import { cancelReturn } from './use-cases/cancel-return';
 import {
   getItemDecisionFlow,
   getReturnDecision,
@@ -97,6 +98,9 @@ export function createReturnsService(deps: ReturnsDeps) {
     /** add-return-tracking, user/save-return-shipping-tracking-info. */
     addTracking: (session: ShopperSession, input: Parameters<typeof addReturnTracking>[2]) =>
       addReturnTracking(ctx, session, input),
+    /** user/cancel-order-return. */
+    cancel: (session: ShopperSession, input: Parameters<typeof cancelReturn>[2]) =>
+      cancelReturn(ctx, session, input),
     /** get-return-label: the label file of a return of the session's order, or null. */
     async labelFile(session: ShopperSession, returnId: string, file: string) {
       const { row } = await returnOfSession(ctx, session, returnId);

@@ -3,7 +3,12 @@
 import type { ReturnDetail, ReturnMerchantConfig } from '@rc/contract/calls/returns';
 import type { OrderItem } from '@rc/contract/shared-schemas';
 import type { ItemEligibility } from '@rc/domain/return-eligibility';
-import { type ReturnStatus, returnStatusDisplay, returnTotals } from '@rc/domain/return-lifecycle';
+import {
+  isReturnCancellable,
+  type ReturnStatus,
+  returnStatusDisplay,
+  returnTotals,
+} from '@rc/domain/return-lifecycle';
 import type { ReturnQuote } from '@rc/domain/return-money';
 import {
   allowedResolutions,
@@ -222,6 +227,7 @@ export async function returnDetailView(
         method !== null &&
         methodShips(method) &&
         ['to_return', 'return_shipped', 'return_received'].includes(status),
+      cancel: isReturnCancellable({ status, lines }),
     },
   };
 }

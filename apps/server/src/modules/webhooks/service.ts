@@ -285,6 +285,36 @@ export function createWebhooks(deps: {
       await publish(tx, merchantId, 'withdrawal.received', data);
     },
 
+    /** The comments' listener (issue 13): a comment left or changed. */
+    async commentChanged(
+      tx: Tx,
+      change: {
+        type: 'comment.created' | 'comment.updated';
+        merchantId: string;
+        orderName: string;
+        comment: {
+          id: string;
+          orderId: string;
+          orderItemId: string | null;
+          body: string;
+          language: string;
+          createdAt: Date;
+          updatedAt: Date;
+        };
+      },
+    ): Promise<void> {
+      await publish(tx, change.merchantId, change.type, {
+        commentId: change.comment.id,
+        orderId: change.comment.orderId,
+        orderName: change.orderName,
+        itemId: change.comment.orderItemId,
+        body: change.comment.body,
+        language: change.comment.language,
+        createdAt: change.comment.createdAt.toISOString(),
+        updatedAt: change.comment.updatedAt.toISOString(),
+      });
+    },
+
     endpoints: {
       async create(
         merchantId: string,

@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useReturnDetail } from '../api/get-order-return-detail';
+import { CancelReturn } from './cancel-return';
 import { ReturnLabel } from './return-label';
 import { ReturnLines } from './return-lines';
 import { ReturnMoney } from './return-money';
@@ -64,6 +65,7 @@ export function ReturnDetails({ userInfo, returnId }: { userInfo: UserInfo; retu
       <ReturnLines detail={data} />
       <ReturnMoney detail={data} />
       <ReturnTimeline timeline={data.timeline} />
+      {data.can.cancel ? <CancelReturn detail={data} userInfo={userInfo} /> : null}
       <p>
         <Link className="return-details__back" to={`${subPath}/order-list`}>
           {t('returns.viewAll')}

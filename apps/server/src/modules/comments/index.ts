@@ -1,0 +1,3 @@
+// The comments module as the rest of the server sees it (services.ts makes the one instance).
+export { commentsRoutes } from './routes';
+export { type CommentChange, type Comments, createComments } from './service';
