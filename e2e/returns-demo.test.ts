@@ -40,9 +40,9 @@ describe.each(VIEWPORTS)('the demo store’s returns on $name', (viewport) => {
     await expectAccessible(page);
 
     await signInTo(page, DEMO_SHOP, '#1020', SHOPPER_EMAIL);
-    // The redesigned orders page (version 5) offers the return too.
+    // The orders hub (version 5) offers the return too.
     await page.goto(`/${DEMO_SHOP}/orders?force_orders=false`);
-    await page.getByRole('link', { name: 'Start a return', exact: true }).click();
+    await page.getByRole('link', { name: 'Return or exchange', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: RETURN_STEP.items }).waitFor();
     await page
       .getByRole('listitem')

@@ -121,7 +121,8 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     path: 'orders',
     module: 'src/app/routes/orders-route.tsx',
     load: () => import('./routes/orders-route'),
-    firstCalls: orderLists,
+    // The hub's first page, asked with the server's defaults as the page asks it.
+    firstCalls: () => [{ name: 'user/query-order-list', input: {} }],
   },
   // The report of an issue over the common routes (spec 2), and the claim details page
   // (issue-details?claimId=…).

@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AppBannerSlot } from '../../features/app-banner/components/app-banner-slot';
-import { OrdersPage } from '../../features/home/components/orders-page';
-import { ReportIssueButton } from '../../features/report-issue/components/report-issue-button';
-import { StartReturnLink } from '../../features/start-return/components/start-return-link';
+import { OrdersHub } from '../../features/orders-hub/components/orders-hub';
+import { useClaimFlowStore } from '../../features/report-issue/stores/claim-flow-store';
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
-import { OrderClaims } from '../composed/order-claims';
+import { useSessionStore } from '../../lib/session-store';
 import { useSignedInUser } from '../use-signed-in-user';
 
-// Loaded after the page: the landing pages' first load is at its budget (docs/performance.md).
-const WithdrawalEntry = lazy(() => import('../../features/withdrawal/components/withdrawal-entry'));
 /**
- * Orders (version 5 landing) with the new-version banner; the order's claims and 'Report an issue'
- * for each package and for the items not shipped yet. With `?claimId=` (spec 2 "New interface")
- * it opens that claim's details.
+ * Orders (version 5 landing, spec 2 "New interface"): the orders hub with the new-version banner
+ * and, on iOS, the store's app banner. With `?claimId=` it opens that claim's details.
  */
 export function Component() {
   const userInfo = useSignedInUser();
+  const storeName = useSessionStore((state) => state.configuration?.merchantName ?? '');
   const { subPath } = userInfo;
   const [params] = useSearchParams();
   const claimId = params.get('claimId');
@@ -25,27 +21,11 @@ export function Component() {
   return (
     <>
       <main id="main">
-        <OrdersPage
+        <OrdersHub
           userInfo={userInfo}
+          storeName={storeName}
           top={<SwitchBanner userInfo={userInfo} page="orders" />}
-          claims={
-            <>
-              <StartReturnLink subPath={subPath} />
-              <Suspense fallback={null}>
-                <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
-              </Suspense>
-              <OrderClaims subPath={subPath} orderId={userInfo.orderId} />
-            </>
-          }
-          packageActions={(fulfillment, index) => (
-            <ReportIssueButton
-              subPath={subPath}
-              target={{ kind: 'package', fulfillment, number: index + 1 }}
-            />
-          )}
-          unshippedActions={(count) => (
-            <ReportIssueButton subPath={subPath} target={{ kind: 'unshipped', count }} />
-          )}
+          onStartReport={() => useClaimFlowStore.getState().start()}
         />
       </main>
       <AppBannerSlot />
