@@ -43,6 +43,23 @@ describe('rc-login (order number plus e-mail)', () => {
     expect(result.headers['set-cookie']).toBeUndefined();
   });
 
+  it("finds #1001 when the shopper leaves the '#' out, and nothing for a number no order has", async () => {
+    const withoutHash = await callApi(t, 'rc-login', {
+      merchantId,
+      orderName: '1001',
+      contactInfo: 'shopper@example.com',
+    });
+    expect(withoutHash.body.code).toBe(0);
+    expect(withoutHash.body.data.orderName).toBe('#1001');
+    const unknown = await callApi(t, 'rc-login', {
+      merchantId,
+      orderName: '99999',
+      contactInfo: 'shopper@example.com',
+    });
+    expect(unknown.body.code).toBe(2000001);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers a wrong order number and a wrong e-mail with the same code and message', async () => {
     const wrongOrder = await callApi(t, 'rc-login', {
       merchantId,

@@ -42,6 +42,9 @@ interface Attempt {
   write: ((values: SessionValues) => Promise<void>) | undefined;
 }
 
+/** An order number typed without its '#' (and without any other prefix). */
+const DIGITS_ONLY = /^[0-9]+$/;
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -194,11 +197,21 @@ export function createSignIn(deps: {
     };
     return attempt(addressLimit(request), limits, countAndRead, async (state) => {
       const { accountWait } = state;
-      const order = !where
+      const exact = !where
         ? undefined
         : counted
           ? await deps.orders.fromReadModel(counted.row)
           : await deps.orders.findForSignIn(where);
+      // "1001" finds the store's "#1001" (issue 13): shoppers often leave the '#' out. An order
+      // named "1001" itself is found first, so the '#' is only added where it is unambiguous.
+      const order =
+        exact ??
+        (where && DIGITS_ONLY.test(where.orderName)
+          ? await deps.orders.findForSignIn({
+              merchantId: where.merchantId,
+              orderName: `#${where.orderName}`,
+            })
+          : undefined);
       // Compare against a dummy when there is no order so both failures cost the same.
       const emailMatches = constantTimeEqual(order ? normalizeEmail(order.email) : '\u0000', email);
       if (!merchant || !order || !emailMatches) {
