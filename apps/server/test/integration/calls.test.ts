@@ -143,7 +143,8 @@ describe('rc-login', () => {
     const attempts = [
       { merchantId, orderName: '#9999', contactInfo: 'shopper@example.com' },
       { merchantId, orderName: '#1001', contactInfo: 'someone.else@example.com' },
-      { merchantId, orderName: '1001', contactInfo: 'shopper@example.com' },
+      // Digits alone are tried with the store's '#' too (issue 13); a number no order has still fails alike.
+      { merchantId, orderName: '99999', contactInfo: 'shopper@example.com' },
       {
         merchantId: '11111111-1111-4111-8111-111111111111',
         orderName: '#1001',
