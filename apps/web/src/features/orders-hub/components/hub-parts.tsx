@@ -185,3 +185,53 @@ export function OrderActions({
     </div>
   );
 }
+
+type CaseOrder = Pick<HubOrder, 'orderId' | 'signedIn' | 'claims' | 'returns'>;
+interface CaseRowProps {
+  order: CaseOrder;
+  subPath: string;
+  act: (action: OrderAction) => Promise<void>;
+  busy: string | null;
+}
+
+/** A claim of the order: its issue, number and status, and a link to its page. */
+export function ClaimRow({ claim, ...props }: CaseRowProps & { claim: CaseOrder['claims'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <li className="hub-row">
+      <span className="hub-row__main">
+        <span className="hub-row__title">{t(`claims.issue.${claim.issueType}`)}</span>
+        <span className="hub-row__muted">{claim.claimNumber}</span>
+      </span>
+      <HubStatus display={claim.statusDisplay} />
+      <ActionLink
+        {...props}
+        label={t('hub.openClaim', { number: claim.claimNumber })}
+        action={{ order: props.order, path: `issue-details?claimId=${encodeURIComponent(claim.claimId)}` }}
+      >
+        {t('hub.open')}
+      </ActionLink>
+    </li>
+  );
+}
+
+/** A return of the order: its number, how many items and its status, and a link to its page. */
+export function ReturnRow({ entry, ...props }: CaseRowProps & { entry: CaseOrder['returns'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <li className="hub-row">
+      <span className="hub-row__main">
+        <span className="hub-row__title">{entry.returnNumber}</span>
+        <span className="hub-row__muted">{t('hub.items', { count: entry.itemCount })}</span>
+      </span>
+      <HubStatus display={entry.statusDisplay} />
+      <ActionLink
+        {...props}
+        label={t('hub.openReturn', { number: entry.returnNumber })}
+        action={{ order: props.order, path: `order-details?returnId=${encodeURIComponent(entry.returnId)}` }}
+      >
+        {t('hub.open')}
+      </ActionLink>
+    </li>
+  );
+}

@@ -16,7 +16,7 @@ import { ERROR_PAGE_CODES, failureOf, useCallFailure } from '../../../lib/use-ca
 import { type OrderDetail, useOrderDetail } from '../api/get-order-detail';
 import { useShippingProtection } from '../api/get-shipping-protection';
 import { useActOnOrder } from '../use-act-on-order';
-import { ActionLink, HubStatus, OrderActions, ProductLine } from './hub-parts';
+import { ActionLink, ClaimRow, HubStatus, OrderActions, ProductLine, ReturnRow } from './hub-parts';
 import { NextStep } from './next-step';
 import './orders-hub.css';
 
@@ -184,40 +184,24 @@ export function OrderDetails({
               </h2>
               <ul className="hub-rows">
                 {order.claims.map((claim) => (
-                  <li key={claim.claimId} className="hub-row">
-                    <span className="hub-row__main">
-                      <span className="hub-row__title">{t(`claims.issue.${claim.issueType}`)}</span>
-                      <span className="hub-row__muted">{claim.claimNumber}</span>
-                    </span>
-                    <HubStatus display={claim.statusDisplay} />
-                    <ActionLink
-                      subPath={subPath}
-                      act={act}
-                      busy={busy}
-                      label={t('hub.openClaim', { number: claim.claimNumber })}
-                      action={{ order, path: `issue-details?claimId=${encodeURIComponent(claim.claimId)}` }}
-                    >
-                      {t('hub.open')}
-                    </ActionLink>
-                  </li>
+                  <ClaimRow
+                    key={claim.claimId}
+                    claim={claim}
+                    order={order}
+                    subPath={subPath}
+                    act={act}
+                    busy={busy}
+                  />
                 ))}
                 {order.returns.map((entry) => (
-                  <li key={entry.returnId} className="hub-row">
-                    <span className="hub-row__main">
-                      <span className="hub-row__title">{entry.returnNumber}</span>
-                      <span className="hub-row__muted">{t('hub.items', { count: entry.itemCount })}</span>
-                    </span>
-                    <HubStatus display={entry.statusDisplay} />
-                    <ActionLink
-                      subPath={subPath}
-                      act={act}
-                      busy={busy}
-                      label={t('hub.openReturn', { number: entry.returnNumber })}
-                      action={{ order, path: `order-details?returnId=${encodeURIComponent(entry.returnId)}` }}
-                    >
-                      {t('hub.open')}
-                    </ActionLink>
-                  </li>
+                  <ReturnRow
+                    key={entry.returnId}
+                    entry={entry}
+                    order={order}
+                    subPath={subPath}
+                    act={act}
+                    busy={busy}
+                  />
                 ))}
               </ul>
             </section>
