@@ -4,7 +4,7 @@
 // own words in the timeline go; numbers, statuses, amounts, dates and the merchant's decisions stay.
 import { and, eq, inArray } from 'drizzle-orm';
 import { claimEvents, claimItems, claims, orderItems } from '../../db/schema';
-import type { PersonalDataSection } from '../data-rights';
+import { exportedTimelineEntry, type PersonalDataSection } from '../data-rights';
 
 export const claimPersonalData: PersonalDataSection = {
   name: 'claims',
@@ -40,16 +40,7 @@ export const claimPersonalData: PersonalDataSection = {
       items: lines
         .filter((line) => line.claimId === row.id)
         .map(({ title, quantity }) => ({ title, quantity })),
-      timeline: events
-        .filter((event) => event.claimId === row.id)
-        .map((event) => ({
-          at: event.at.toISOString(),
-          type: event.type,
-          from: event.fromStatus,
-          to: event.toStatus,
-          actor: event.actor,
-          reason: event.reason,
-        })),
+      timeline: events.filter((event) => event.claimId === row.id).map(exportedTimelineEntry),
     }));
   },
   async erase(tx, order) {

@@ -28,3 +28,22 @@ export interface PersonalDataSection {
    */
   erase(tx: Tx, order: OrderRef): Promise<ErasedPart>;
 }
+
+/** A recorded status change as an export shows it (claims and returns keep the same event shape). */
+export function exportedTimelineEntry(event: {
+  at: Date;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  actor: string;
+  reason: string | null;
+}) {
+  return {
+    at: event.at.toISOString(),
+    type: event.type,
+    from: event.fromStatus,
+    to: event.toStatus,
+    actor: event.actor,
+    reason: event.reason,
+  };
+}

@@ -4,7 +4,7 @@
 // carry the shopper's address); numbers, statuses, amounts, dates and tracking numbers stay.
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { orderItems, returnEvents, returnItems, returnLabels, returns } from '../../db/schema';
-import type { PersonalDataSection } from '../data-rights';
+import { exportedTimelineEntry, type PersonalDataSection } from '../data-rights';
 
 export const returnPersonalData: PersonalDataSection = {
   name: 'returns',
@@ -50,16 +50,7 @@ export const returnPersonalData: PersonalDataSection = {
         labels
           .filter((label) => label.returnId === row.id)
           .map((label) => ({ carrier: label.carrier, trackingNumber: label.trackingNumber }))[0] ?? null,
-      timeline: events
-        .filter((event) => event.returnId === row.id)
-        .map((event) => ({
-          at: event.at.toISOString(),
-          type: event.type,
-          from: event.fromStatus,
-          to: event.toStatus,
-          actor: event.actor,
-          reason: event.reason,
-        })),
+      timeline: events.filter((event) => event.returnId === row.id).map(exportedTimelineEntry),
     }));
   },
   async erase(tx, order) {
