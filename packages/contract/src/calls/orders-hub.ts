@@ -8,7 +8,13 @@ import { ISSUE_TYPES } from '@rc/domain/enums';
 import { RETURN_STATUSES } from '@rc/domain/return-lifecycle';
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { CurrencySchema, IsoDateTimeSchema, MinorUnitsSchema, text } from '../shared-schemas';
+import {
+  CurrencySchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  OrderItemSchema,
+  text,
+} from '../shared-schemas';
 import { CarrierSchema, DelaySchema, PackageStatusSchema, TrackingStatusSchema } from './tracking';
 
 const ToneSchema = z.enum(['yellow', 'green', 'orange', 'grey', 'cyan', 'red']);
@@ -53,26 +59,15 @@ export const HubProtectionSchema = ProtectionNameSchema.extend({
 }).meta({ id: 'HubProtection' });
 
 /** A product line of an order, with its image and where it stands. */
-export const HubProductSchema = z
-  .object({
-    itemId: z.uuid(),
-    productId: z.string().nullable(),
-    variantId: z.string().nullable(),
-    title: z.string(),
-    variantTitle: z.string().nullable(),
-    sku: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    quantity: z.number().int(),
-    unitPrice: MinorUnitsSchema,
-    lineTotal: MinorUnitsSchema.meta({ description: 'unitPrice × quantity.' }),
-    fulfillmentId: z
-      .uuid()
-      .nullable()
-      .meta({ description: 'The package it travels in (the first, if split); null when not shipped yet.' }),
-    claimableQuantity: z.number().int().meta({ description: 'How many can still be claimed.' }),
-    comments: z.array(OrderCommentSchema).meta({ description: 'Oldest first.' }),
-  })
-  .meta({ id: 'HubProduct' });
+export const HubProductSchema = OrderItemSchema.extend({
+  lineTotal: MinorUnitsSchema.meta({ description: 'unitPrice × quantity.' }),
+  fulfillmentId: z
+    .uuid()
+    .nullable()
+    .meta({ description: 'The package it travels in (the first, if split); null when not shipped yet.' }),
+  claimableQuantity: z.number().int().meta({ description: 'How many can still be claimed.' }),
+  comments: z.array(OrderCommentSchema).meta({ description: 'Oldest first.' }),
+}).meta({ id: 'HubProduct' });
 
 /** A package of an order: tracking summary and what is left to do about it. */
 export const HubPackageSchema = z
