@@ -155,6 +155,24 @@ const ConfigSchema = z
     /** The Visa virtual card product; the PayPal product is optional (unset: PayPal payouts are refused). */
     TREMENDOUS_VISA_PRODUCT_ID: z.string().min(1).optional(),
     TREMENDOUS_PAYPAL_PRODUCT_ID: z.string().min(1).optional(),
+    /** Merchants (ids or shop names, comma-separated) whose shoppers get chat mode (spec 6), besides each store's setting. */
+    CHAT_MODE_MERCHANTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    /** An OpenAI-compatible chat-completions endpoint for the assistant (issue 14); unset: the built-in assistant. */
+    ASSISTANT_MODEL_BASE_URL: z.url().optional(),
+    ASSISTANT_MODEL_API_KEY: z.string().min(1).optional(),
+    ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** The longest wait for one model answer; past it the built-in assistant answers instead. */
+    ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** When the store answers after a hand-over to a person (told to the shopper). */
+    ASSISTANT_HANDOVER_REPLY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   })
   .superRefine((config, context) => {
     if (config.PAYOUT_PROVIDER === 'tremendous') {

@@ -90,6 +90,7 @@ export function createServices(
     });
   const merchants = createMerchantsService(createMerchantsRepository(db), {
     legacySiteUrl: config.legacySiteUrl,
+    chatModeMerchants: config.CHAT_MODE_MERCHANTS,
   });
   const ordersRepository = createOrdersRepository(db);
   const sandboxIssuer = createSandboxIssuer({

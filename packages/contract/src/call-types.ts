@@ -1,6 +1,7 @@
 // Types only: the web client imports this with `import type`, so zod never reaches the browser.
 // The map from a call's name to its record is read from the modules that declare the calls.
 import type { z } from 'zod';
+import type * as assistant from './calls/assistant';
 import type * as claims from './calls/claims';
 import type * as comments from './calls/comments';
 import type * as orders from './calls/orders';
@@ -21,7 +22,8 @@ type ShopperCall = Extract<
   | ExportsOf<typeof tracking>
   | ExportsOf<typeof ordersHub>
   | ExportsOf<typeof comments>
-  | ExportsOf<typeof withdrawals>,
+  | ExportsOf<typeof withdrawals>
+  | ExportsOf<typeof assistant>,
   CallDefinition
 >;
 

@@ -88,6 +88,16 @@ export const CALL_ROUTES = {
   // The EU withdrawal function (issue 15, calls/withdrawals.ts).
   'user/get-withdrawal-options': { service: 'rc', method: 'POST', access: 'session' },
   'user/submit-withdrawal': { service: 'rc', method: 'POST', access: 'session' },
+  // The assistant (issue 14, calls/assistant.ts): the order service's ai-chat and v2 subpaths.
+  'ai-chat/get-pre-conversation-content': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/create-conversation': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/get-conversation-detail': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/create-question': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/get-question-response': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/feedback-question': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/heartbeat': { service: 'order', method: 'POST', access: 'session' },
+  'ai-chat/ai-chat-box-submit': { service: 'order', method: 'POST', access: 'session' },
+  'v2/command-products': { service: 'order', method: 'POST', access: 'session' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -98,6 +98,12 @@ export const ERROR_CODES = {
   WITHDRAWAL_ITEMS_INVALID: 100061,
   /** A sender address on a domain not verified for sending, and no SMTP server of the store's own. */
   SENDER_NOT_VERIFIED: 100062,
+  /** The conversation has reached its length limit: a new one must be started. */
+  CHAT_CONVERSATION_FULL: 100040,
+  /** The chosen option is not one the assistant's last message offers (any more). */
+  CHAT_OPTION_NOT_OFFERED: 100041,
+  /** The summary was already declined or replaced by a newer one: nothing was done. */
+  CHAT_ACTION_NOT_PENDING: 100042,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;

@@ -47,6 +47,9 @@ export type MessageId =
   | 'withdrawalNotAvailable'
   | 'withdrawalItemsInvalid'
   | 'senderNotVerified'
+  | 'chatConversationFull'
+  | 'chatOptionNotOffered'
+  | 'chatActionNotPending'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -99,6 +102,9 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.WITHDRAWAL_NOT_AVAILABLE]: 'withdrawalNotAvailable',
   [ERROR_CODES.WITHDRAWAL_ITEMS_INVALID]: 'withdrawalItemsInvalid',
   [ERROR_CODES.SENDER_NOT_VERIFIED]: 'senderNotVerified',
+  [ERROR_CODES.CHAT_CONVERSATION_FULL]: 'chatConversationFull',
+  [ERROR_CODES.CHAT_OPTION_NOT_OFFERED]: 'chatOptionNotOffered',
+  [ERROR_CODES.CHAT_ACTION_NOT_PENDING]: 'chatActionNotPending',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -166,6 +172,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Some of the chosen items are not part of this order. Please choose the items again.',
     senderNotVerified:
       'This sender address cannot be used: its domain is not verified for sending and the store has no SMTP server of its own.',
+    chatConversationFull: 'This conversation is too long to continue. Please start a new one.',
+    chatOptionNotOffered: 'That choice is no longer offered. Please pick one of the options shown.',
+    chatActionNotPending:
+      'This summary was already declined or replaced by a newer one, so nothing was done. Please check the latest summary.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -236,6 +246,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Algunos de los artículos elegidos no forman parte de este pedido. Vuelve a elegir los artículos.',
     senderNotVerified:
       'No se puede usar esta dirección de remitente: su dominio no está verificado para el envío y la tienda no tiene un servidor SMTP propio.',
+    chatConversationFull: 'Esta conversación es demasiado larga para continuar. Empieza una nueva.',
+    chatOptionNotOffered: 'Esa opción ya no está disponible. Elige una de las opciones que se muestran.',
+    chatActionNotPending:
+      'Este resumen ya se rechazó o se sustituyó por uno más reciente, así que no se ha hecho nada. Revisa el último resumen.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -303,6 +317,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Niektóre z wybranych produktów nie należą do tego zamówienia. Wybierz produkty ponownie.',
     senderNotVerified:
       'Nie można użyć tego adresu nadawcy: jego domena nie jest zweryfikowana do wysyłki, a sklep nie ma własnego serwera SMTP.',
+    chatConversationFull: 'Ta rozmowa jest zbyt długa, aby ją kontynuować. Rozpocznij nową.',
+    chatOptionNotOffered: 'Ta opcja nie jest już dostępna. Wybierz jedną z wyświetlonych opcji.',
+    chatActionNotPending:
+      'To podsumowanie zostało już odrzucone lub zastąpione nowszym, więc nic nie zostało zrobione. Sprawdź najnowsze podsumowanie.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -372,6 +390,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Alguns dos artigos escolhidos não fazem parte desta encomenda. Escolha os artigos novamente.',
     senderNotVerified:
       'Este endereço de remetente não pode ser usado: o domínio não está verificado para envio e a loja não tem servidor SMTP próprio.',
+    chatConversationFull: 'Esta conversa é demasiado longa para continuar. Inicie uma nova.',
+    chatOptionNotOffered: 'Essa opção já não está disponível. Escolha uma das opções apresentadas.',
+    chatActionNotPending:
+      'Este resumo já foi recusado ou substituído por um mais recente, por isso nada foi feito. Verifique o resumo mais recente.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -439,6 +461,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Alcuni degli articoli scelti non fanno parte di questo ordine. Scegli di nuovo gli articoli.',
     senderNotVerified:
       "Questo indirizzo mittente non può essere usato: il dominio non è verificato per l'invio e il negozio non ha un proprio server SMTP.",
+    chatConversationFull: 'Questa conversazione è troppo lunga per continuare. Iniziane una nuova.',
+    chatOptionNotOffered: 'Questa scelta non è più disponibile. Scegli una delle opzioni mostrate.',
+    chatActionNotPending:
+      "Questo riepilogo è già stato rifiutato o sostituito da uno più recente, quindi non è stato fatto nulla. Controlla l'ultimo riepilogo.",
     versionSwitchFailed: 'Impossibile cambiare versione',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
@@ -514,6 +540,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Einige der gewählten Artikel gehören nicht zu dieser Bestellung. Bitte wähle die Artikel erneut.',
     senderNotVerified:
       'Diese Absenderadresse kann nicht verwendet werden: Ihre Domain ist nicht für den Versand verifiziert und der Shop hat keinen eigenen SMTP-Server.',
+    chatConversationFull: 'Dieses Gespräch ist zu lang, um es fortzusetzen. Bitte beginnen Sie ein neues.',
+    chatOptionNotOffered:
+      'Diese Auswahl wird nicht mehr angeboten. Bitte wählen Sie eine der angezeigten Optionen.',
+    chatActionNotPending:
+      'Diese Zusammenfassung wurde bereits abgelehnt oder durch eine neuere ersetzt, daher wurde nichts ausgeführt. Bitte prüfen Sie die neueste Zusammenfassung.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -580,6 +611,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Některé z vybraných položek nejsou součástí této objednávky. Vyberte prosím položky znovu.',
     senderNotVerified:
       'Tuto adresu odesílatele nelze použít: její doména není ověřena pro odesílání a obchod nemá vlastní server SMTP.',
+    chatConversationFull:
+      'Tato konverzace je příliš dlouhá na to, aby mohla pokračovat. Začněte prosím novou.',
+    chatOptionNotOffered: 'Tato možnost už není nabízena. Vyberte prosím jednu ze zobrazených možností.',
+    chatActionNotPending:
+      'Toto shrnutí už bylo odmítnuto nebo nahrazeno novějším, proto se nic neprovedlo. Zkontrolujte prosím nejnovější shrnutí.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -653,6 +689,11 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Certains des articles choisis ne font pas partie de cette commande. Veuillez choisir à nouveau les articles.',
     senderNotVerified:
       "Cette adresse d'expéditeur ne peut pas être utilisée : son domaine n'est pas vérifié pour l'envoi et la boutique n'a pas de serveur SMTP propre.",
+    chatConversationFull:
+      'Cette conversation est trop longue pour continuer. Veuillez en commencer une nouvelle.',
+    chatOptionNotOffered: "Ce choix n'est plus proposé. Veuillez choisir l'une des options affichées.",
+    chatActionNotPending:
+      "Ce récapitulatif a déjà été refusé ou remplacé par un plus récent, donc rien n'a été fait. Veuillez vérifier le dernier récapitulatif.",
     versionSwitchFailed: 'Impossible de changer de version',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
@@ -721,6 +762,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Sommige gekozen artikelen horen niet bij deze bestelling. Kies de artikelen opnieuw.',
     senderNotVerified:
       'Dit afzenderadres kan niet worden gebruikt: het domein is niet geverifieerd voor verzending en de winkel heeft geen eigen SMTP-server.',
+    chatConversationFull: 'Dit gesprek is te lang om verder te gaan. Begin een nieuw gesprek.',
+    chatOptionNotOffered: 'Die keuze wordt niet meer aangeboden. Kies een van de getoonde opties.',
+    chatActionNotPending:
+      'Deze samenvatting is al afgewezen of vervangen door een nieuwere, dus er is niets gedaan. Bekijk de nieuwste samenvatting.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

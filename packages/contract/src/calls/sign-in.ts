@@ -49,6 +49,10 @@ export const rcLogin = defineCall('rc-login', {
       enableNewRc: z.boolean(),
       fromUS: z.boolean(),
       platform: z.string().nullable(),
+      supportChatMode: z.boolean().meta({
+        description:
+          'Chat mode for this order (spec 6) before the force_mode/chat_mode overrides, which the portal applies.',
+      }),
     })
     .meta({ id: 'RcLoginResponse' }),
   errors: [2000001, 2000002, 2000003, 200006, 200052, 200053, 100007],

@@ -158,6 +158,7 @@ export function createSignIn(deps: {
       enableNewRc: style.enableNewRc,
       fromUS: style.fromUS,
       platform: order.platform ?? merchant.platform,
+      supportChatMode: deps.merchants.supportChatMode(merchant, order),
     };
   }
 

@@ -1,5 +1,6 @@
 // Merchants: their branding (the spec's return configuration), their keys and their settings.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
+import { isChatModeEnabled } from '@rc/domain/chat-rollout';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { type ReturnPolicyOverrides, returnPolicy } from '@rc/domain/return-policy';
 import { AppError } from '../../lib/app-error';
@@ -66,7 +67,32 @@ export function newApiKey(): { key: string; hash: string; prefix: string } {
   return { key, hash: sha256Hex(key), prefix: key.slice(0, 8) };
 }
 
-export function createMerchantsService(repository: MerchantsRepository, options: { legacySiteUrl: string }) {
+/**
+ * Chat mode for an order before the query overrides (spec 6, the domain's rollout rule): the
+ * store's own setting or the operators' list (CHAT_MODE_MERCHANTS, ids or shop names) put the
+ * merchant on the allow-list; then the demo store, the channels, and half of the orders.
+ */
+export function supportChatMode(
+  merchant: Pick<MerchantRow, 'id' | 'shop' | 'settings'>,
+  order: { id: string; channel: string | null },
+  operatorList: readonly string[],
+): boolean {
+  const listed =
+    merchant.settings.chatMode === true ||
+    operatorList.some((entry) => entry === merchant.id || entry === merchant.shop);
+  return isChatModeEnabled({
+    merchantId: merchant.id,
+    shop: merchant.shop,
+    channel: order.channel,
+    orderId: order.id,
+    allowList: listed ? [merchant.id] : [],
+  });
+}
+
+export function createMerchantsService(
+  repository: MerchantsRepository,
+  options: { legacySiteUrl: string; chatModeMerchants?: readonly string[] },
+) {
   // Sign-in reads the merchant on every attempt; a short cache keeps that off the database.
   // Ten seconds of staleness after a branding change is acceptable on every instance.
   const cache = new Map<string, { merchant: MerchantRow; until: number }>();
@@ -74,6 +100,11 @@ export function createMerchantsService(repository: MerchantsRepository, options:
 
   return {
     loginStyleOf: ((merchant) => loginStyleOf(merchant, options.legacySiteUrl)) satisfies LoginStyleOf,
+
+    /** Whether the order's shopper gets chat mode (spec 6), before the force_mode/chat_mode overrides. */
+    supportChatMode(merchant: MerchantRow, order: { id: string; channel: string | null }): boolean {
+      return supportChatMode(merchant, order, options.chatModeMerchants ?? []);
+    },
 
     async getLoginStyle(shop: string | null): Promise<LoginStyle> {
       const merchant = shop ? await repository.findByShop(shop) : undefined;
