@@ -101,6 +101,9 @@ const trackingDetails = (url: URL): FirstCall[] => {
   return fulfillmentId ? [{ name: 'user/get-tracking-detail', input: { fulfillmentId } }] : [];
 };
 
+const CHAT_MODULE = 'src/app/routes/chat-route.tsx';
+const loadChat = () => import('./routes/chat-route');
+
 interface SignedInRoute {
   path: string;
   /** The page's module as Vite's manifest names it (the import below, as a path). */
@@ -222,6 +225,10 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     load: () => import('./routes/return-order-list-route'),
     firstCalls: () => [{ name: 'list-return-items', input: {} }],
   },
+  // The assistant (issue 14): the dialogue and its photos (spec 2 "chat", common route upload-chat),
+  // one module for both.
+  { path: 'chat', module: CHAT_MODULE, load: loadChat },
+  { path: 'upload-chat', module: CHAT_MODULE, load: loadChat },
 ];
 
 /**

@@ -34,9 +34,15 @@ interface SessionState {
   rcChannel: string | null;
   /** 'chat' hides the header (spec 2 "Page frames"). */
   forceMode: string | null;
+  /** chat_mode from the address: 'true'/'false' turns chat mode on or off after force_mode (spec 6). */
+  chatMode: string | null;
   supportChatMode: boolean | null;
   setConfiguration(configuration: LoginStyle): void;
-  setArrival(values: { rcChannel?: string | null; forceMode?: string | null }): void;
+  setArrival(values: {
+    rcChannel?: string | null;
+    forceMode?: string | null;
+    chatMode?: string | null;
+  }): void;
   signedIn(login: ResponseOf<'rc-login'>, subPath: string, loginEmail: string): void;
   setPolicies(policies: ResponseOf<'query-related-policy-with-check'>): void;
   setCurrentVersion(version: InterfaceVersion): void;
@@ -50,6 +56,7 @@ const empty = {
   eventTrackingData: { loginTime: null },
   rcChannel: null,
   forceMode: null,
+  chatMode: null,
   supportChatMode: null,
 };
 
@@ -86,6 +93,8 @@ export const useSessionStore = create<SessionState>()(
               fromUS: login.fromUS,
             },
             eventTrackingData: { loginTime: Date.now() },
+            // Spec 6's rollout as the server decided it; force_mode/chat_mode on arrival still win.
+            supportChatMode: login.supportChatMode,
           })),
         setPolicies: (policies) =>
           set((state) => ({

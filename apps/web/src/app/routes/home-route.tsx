@@ -10,6 +10,9 @@ import { useSignedInUser } from '../use-signed-in-user';
 
 // Loaded after the page: the landing pages' first load is at its budget (docs/performance.md).
 const WithdrawalEntry = lazy(() => import('../../features/withdrawal/components/withdrawal-entry'));
+// Loaded after home renders: the chat stays out of home's first load.
+const ChatEntry = lazy(() => import('../../features/chat/components/chat-entry'));
+
 /**
  * Home (version 4 landing) with the old-version banner and, on a first visit, the welcome modal;
  * the order's claims and 'Report an issue' for each package and for the items not shipped yet.
@@ -22,7 +25,14 @@ export function Component() {
       <main id="main">
         <HomePage
           userInfo={userInfo}
-          top={<SwitchBanner userInfo={userInfo} page="home" />}
+          top={
+            <>
+              <Suspense fallback={null}>
+                <ChatEntry subPath={subPath} />
+              </Suspense>
+              <SwitchBanner userInfo={userInfo} page="home" />
+            </>
+          }
           claims={
             <>
               <StartReturnLink subPath={subPath} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AppBannerSlot } from '../../features/app-banner/components/app-banner-slot';
 import { OrdersHub } from '../../features/orders-hub/components/orders-hub';
@@ -5,6 +6,9 @@ import { useClaimFlowStore } from '../../features/report-issue/stores/claim-flow
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { useSessionStore } from '../../lib/session-store';
 import { useSignedInUser } from '../use-signed-in-user';
+
+// Loaded after the page renders: the chat stays out of the landing page's first load.
+const ChatEntry = lazy(() => import('../../features/chat/components/chat-entry'));
 
 /**
  * Orders (version 5 landing, spec 2 "New interface"): the orders hub with the new-version banner
@@ -24,7 +28,14 @@ export function Component() {
         <OrdersHub
           userInfo={userInfo}
           storeName={storeName}
-          top={<SwitchBanner userInfo={userInfo} page="orders" />}
+          top={
+            <>
+              <Suspense fallback={null}>
+                <ChatEntry subPath={subPath} />
+              </Suspense>
+              <SwitchBanner userInfo={userInfo} page="orders" />
+            </>
+          }
           onStartReport={() => useClaimFlowStore.getState().start()}
         />
       </main>

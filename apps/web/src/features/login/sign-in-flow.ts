@@ -28,6 +28,8 @@ export interface SignInOptions {
   claimId: string | null;
   /** withdraw=1 from the link: land on the withdrawal function (issue 15). */
   withdraw?: boolean;
+  /** `to` and `conversationId` from the link (spec 2 "Login"): land on the chat, that flow or conversation. */
+  chat?: { to: string | null; conversationId: string | null };
   /** Where the verification e-mail's link should lead (this login page). */
   verifyRedirectUrl: string;
   language: string;
@@ -99,6 +101,13 @@ async function afterSignIn(
   const remembered = useSessionStore.getState().userInfo?.currentVersion ?? null;
   const version = login.enableNewRc ? (options.requestedVersion ?? remembered) : null;
   if (version) store.setCurrentVersion(version);
+  const chat = options.chat?.to || options.chat?.conversationId ? options.chat : null;
+  if (chat && !options.claimId && !options.withdraw) {
+    const query = new URLSearchParams();
+    if (chat.conversationId) query.set('conversationId', chat.conversationId);
+    if (chat.to) query.set('to', chat.to);
+    return { kind: 'navigate', to: `${options.subPath}/chat?${query}` };
+  }
   return {
     kind: 'navigate',
     to: `${options.subPath}/${landingRoute({ currentVersion: version, claimId: options.claimId, withdraw: options.withdraw === true })}`,

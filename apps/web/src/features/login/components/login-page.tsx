@@ -85,6 +85,7 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
           requestedVersion: requestedVersion(params),
           claimId: params.get(Q.claimId),
           withdraw: params.get(Q.withdraw) === '1',
+          chat: { to: params.get(Q.to), conversationId: params.get(Q.conversationId) },
           verifyRedirectUrl: redirect,
           language: i18n.resolvedLanguage ?? i18n.language,
         }),
@@ -99,9 +100,10 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const arrival: { rcChannel?: string | null; forceMode?: string | null } = {};
+    const arrival: { rcChannel?: string | null; forceMode?: string | null; chatMode?: string | null } = {};
     if (params.get('channel')) arrival.rcChannel = params.get('channel');
     if (params.get(Q.forceMode)) arrival.forceMode = params.get(Q.forceMode);
+    if (params.get(Q.chatMode)) arrival.chatMode = params.get(Q.chatMode);
     if (Object.keys(arrival).length) setArrival(arrival);
 
     const accessToken = params.get(Q.accessToken);
