@@ -360,6 +360,17 @@ describe('ChatProgress (currentFlow, currentStep, dynamicFlowSteps, allInsertFlo
     expect(screen.getByText('Step 4 of 5: Payout method')).toBeTruthy();
   });
 
+  it('names a return’s steps, the reason’s detail among them', () => {
+    useChatStore.getState().update({
+      currentFlow: 'return',
+      currentStep: 'subReason',
+      dynamicFlowSteps: ['items', 'reason', 'subReason', 'resolution', 'method', 'summary'],
+    });
+    render(<ChatProgress />);
+    expect(screen.getByText('Return or exchange')).toBeTruthy();
+    expect(screen.getByText('Step 3 of 6: Details')).toBeTruthy();
+  });
+
   it('shows nothing at the start (flow a)', () => {
     const view = render(<ChatProgress />);
     expect(view.container.querySelector('.chat-progress')).toBeNull();

@@ -16,6 +16,7 @@ export const NAMED_STEPS = [
   'payment',
   'summary',
   'reason',
+  'subReason',
   'note',
   'resolution',
   'method',
