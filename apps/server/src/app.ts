@@ -15,6 +15,7 @@ import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from '
 import { createGate } from './gateway/gate';
 import { AppError } from './lib/app-error';
 import { loggerOptions } from './lib/log-options';
+import { assistantRoutes } from './modules/assistant';
 import { authRoutes } from './modules/auth/routes';
 import { claimsMerchantRoutes } from './modules/claims/merchant-routes';
 import { claimsRoutes } from './modules/claims/routes';
@@ -139,6 +140,7 @@ export async function buildApp(
   commentsRoutes(app, gate, services.comments);
   eventsRoutes(app, gate, database.db, services.merchants);
   dataRightsRoutes(app, gate, services.dataRights);
+  assistantRoutes(app, gate, services.assistant);
   integrationsRoutes(app, gate, {
     merchants: services.merchants,
     integrations: services.integrations,

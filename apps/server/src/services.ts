@@ -1,6 +1,8 @@
 // The module wiring: infrastructure services, then each module with the ports it needs of the
 // others (modules never import each other's services; this file connects them).
 import { DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { needsClarification, understandUtterance } from '@rc/domain/understanding';
 import type { FastifyInstance } from 'fastify';
 import { createLabelProvider } from './adapters/labels/create-label-provider';
 import { createMailer } from './adapters/mail/mailer';
@@ -21,10 +23,12 @@ import {
 import type { Database } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { createRetentionSweep } from './jobs/retention-sweep';
+import { AppError } from './lib/app-error';
 import { escapeHtml } from './lib/escape-html';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
 import { signInPersonalData } from './modules/auth/personal-data';
+import { type AssistantPorts, createAssistantService, registerHandoverEmails } from './modules/assistant';
 import { createSessionsRepository } from './modules/auth/repository';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
@@ -45,6 +49,7 @@ import { createEvidenceService, type EvidenceService } from './modules/evidence/
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
 import { createMerchantsService } from './modules/merchants/service';
+import { reportablePolicies } from './modules/orders';
 import { createOrderImportRepository } from './modules/orders/order-import-repository';
 import { orderCommentPersonalData, orderPersonalData } from './modules/orders/personal-data';
 import { createOrdersRepository } from './modules/orders/repository';
@@ -258,6 +263,45 @@ export function createServices(
     erased: (tx, erasure) => webhooks.personalDataErased(tx, erasure),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  const payouts = createPayoutsService({
+    db,
+    jobs,
+    provider: createPayoutProvider(tremendousSettings(config), sandboxIssuer),
+    log: app.log,
+    state: claimState,
+  });
+  const claims = createClaimsService({
+    db,
+    orders: ordersRepository,
+    evidence: claimsEvidence(evidence),
+    rulesOf: async (merchantId) =>
+      (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
+    state: claimState,
+    returnHeld: (q, orderId) => returnState.heldOfOrder(q, orderId),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const orders = createOrdersService(ordersRepository, options.clock);
+  // The assistant (issue 14): the same use-cases as the pages, through ports (modules/assistant/ports.ts).
+  const assistantPorts = createAssistantPorts({
+    merchants,
+    ordersRepository,
+    orders,
+    claims,
+    returns,
+    payouts,
+    tracking,
+  });
+  registerHandoverEmails({ db, jobs, mailer, ports: assistantPorts, log: app.log });
+  const assistant = createAssistantService({
+    db,
+    jobs,
+    ports: assistantPorts,
+    understanding: { understand: understandUtterance, needsClarification },
+    publishHandedOver: (tx, merchantId, data) => webhooks.conversationHandedOver(tx, merchantId, data),
+    handoverHours: config.ASSISTANT_HANDOVER_REPLY_HOURS,
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     database,
     limiter,
@@ -270,28 +314,13 @@ export function createServices(
     sessions,
     verification,
     signIn,
-    orders: createOrdersService(ordersRepository, options.clock),
+    orders,
     integrations: createIntegrationsService({ db, orderImport: createOrderImportRepository }),
     evidence,
     sandboxIssuer,
     claimEmails,
-    payouts: createPayoutsService({
-      db,
-      jobs,
-      provider: createPayoutProvider(tremendousSettings(config), sandboxIssuer),
-      log: app.log,
-      state: claimState,
-    }),
-    claims: createClaimsService({
-      db,
-      orders: ordersRepository,
-      evidence: claimsEvidence(evidence),
-      rulesOf: async (merchantId) =>
-        (await merchants.findById(merchantId))?.settings.claimRules ?? DEFAULT_CLAIM_RULES,
-      state: claimState,
-      returnHeld: (q, orderId) => returnState.heldOfOrder(q, orderId),
-      ...(options.clock ? { clock: options.clock } : {}),
-    }),
+    payouts,
+    claims,
     returnEmails,
     returns,
     webhooks,
@@ -304,6 +333,7 @@ export function createServices(
       ...(options.clock ? { clock: options.clock } : {}),
     }),
     withdrawals,
+    assistant,
   };
 }
 
@@ -318,6 +348,99 @@ function claimsEvidence(evidence: EvidenceService): EvidencePort {
     linkToClaim: (tx, link) => evidence.linkToClaim(tx, link),
     replaceForClaim: (tx, link) => evidence.replaceForClaim(tx, link),
     forClaim: (db, claimId) => evidence.listForClaim(claimId, db),
+  };
+}
+
+/** What the assistant needs of the other modules: their use-cases as the pages call them. */
+function createAssistantPorts(deps: {
+  merchants: ReturnType<typeof createMerchantsService>;
+  ordersRepository: ReturnType<typeof createOrdersRepository>;
+  orders: ReturnType<typeof createOrdersService>;
+  claims: ReturnType<typeof createClaimsService>;
+  returns: ReturnType<typeof createReturnsService>;
+  payouts: ReturnType<typeof createPayoutsService>;
+  tracking: ReturnType<typeof createTrackingService>;
+}): AssistantPorts {
+  const { merchants, ordersRepository, orders, claims, returns, payouts, tracking } = deps;
+  async function loadOrder(orderId: string) {
+    const order = await ordersRepository.findForSignIn({ orderId });
+    if (!order) throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+    return order;
+  }
+  return {
+    async order(session) {
+      const [order, merchant] = await Promise.all([
+        loadOrder(session.orderId),
+        merchants.findById(session.merchantId),
+      ]);
+      if (!merchant) throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+      let policyId: string | null = null;
+      try {
+        policyId = reportablePolicies(order, new Date())[0]?.id ?? null;
+      } catch {
+        policyId = null;
+      }
+      return {
+        orderName: order.orderName,
+        email: order.email,
+        currency: order.currency,
+        channel: order.channel,
+        policyId,
+        merchant: { id: merchant.id, name: merchant.name, supportEmail: merchant.supportEmail },
+        supportChatMode: merchants.supportChatMode(merchant, order),
+      };
+    },
+    async products(session) {
+      const order = await loadOrder(session.orderId);
+      const coverage = await returns.itemsCoverage(session);
+      const packageOf = new Map<string, { id: string; status: string }>();
+      for (const fulfillment of order.fulfillments) {
+        for (const line of fulfillment.items) {
+          if (!packageOf.has(line.orderItemId))
+            packageOf.set(line.orderItemId, { id: fulfillment.id, status: fulfillment.status });
+        }
+      }
+      const claimable = new Map<string, number>();
+      const covered = await orders.protectedItems(session, null).catch(() => null);
+      for (const fulfillment of covered?.fulfillments ?? []) {
+        const found = await claims
+          .protectedItems(session, { fulfillmentId: fulfillment.fulfillmentId })
+          .catch(() => null);
+        for (const item of found?.items ?? []) {
+          claimable.set(item.itemId, (claimable.get(item.itemId) ?? 0) + item.claimableQuantity);
+        }
+      }
+      return coverage.items.map((item) => ({
+        itemId: item.itemId,
+        productId: item.productId,
+        variantId: item.variantId,
+        title: item.title,
+        variantTitle: item.variantTitle,
+        sku: item.sku,
+        imageUrl: item.imageUrl,
+        quantity: item.boughtQuantity,
+        unitPrice: item.unitPrice,
+        currency: coverage.currency,
+        fulfillmentId: packageOf.get(item.itemId)?.id ?? null,
+        packageStatus: packageOf.get(item.itemId)?.status ?? null,
+        claimableQuantity: claimable.get(item.itemId) ?? 0,
+        returnableQuantity: item.returnableQuantity,
+      }));
+    },
+    claims: {
+      review: (session, body) => claims.review(session, body),
+      submit: (session, body, language) => claims.submit(session, body, language),
+      list: async (session) => (await claims.list(session)).claims,
+      detail: (session, claimId) => claims.detail(session, claimId),
+    },
+    returns: {
+      config: (session) => returns.policyView(session),
+      review: (session, body) => returns.review(session, body),
+      submit: (session, body, language) => returns.submit(session, body, language),
+      list: async (session) => (await returns.listReturns(session)).returns,
+    },
+    payouts: { cashOut: (session, input) => payouts.cashOut(session, input) },
+    tracking: { packages: async (session) => (await tracking.packageStatuses(session, null)).packages },
   };
 }
 

@@ -254,6 +254,10 @@ export const MerchantBrandingSchema = z
           .meta({
             description: "The store's iOS app for the home screen's banner; null removes the banner.",
           }),
+        chatMode: z.boolean().optional().meta({
+          description:
+            "Puts the store on the chat-mode allow-list (spec 6): its shoppers are offered the assistant's chat first.",
+        }),
       })
       .optional(),
   })

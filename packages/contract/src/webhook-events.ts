@@ -58,6 +58,7 @@ export const WEBHOOK_EVENT_TYPES = [
   ...RETURN_EVENT_TYPES,
   ...COMMENT_EVENT_TYPES,
   'withdrawal.received',
+  'conversation.handed_over',
   'webhook.test',
 ] as readonly string[];
 
@@ -147,6 +148,21 @@ export const PersonalDataErasedWebhookSchema = envelope(
     "The shopper's personal data of an order was erased on request: erase it in the store's own systems too.",
 });
 
+export const ConversationWebhookSchema = envelope(
+  z.literal('conversation.handed_over'),
+  z.object({
+    conversationId: z.uuid(),
+    orderId: z.uuid(),
+    orderName: z.string(),
+    language: z.string(),
+    expectedReplyBy: IsoDateTimeSchema.meta({ description: 'What the shopper was told to expect.' }),
+  }),
+).meta({
+  id: 'ConversationWebhook',
+  description:
+    "A shopper asked the assistant for a person; the transcript went to the store's support address by e-mail.",
+});
+
 export const TestWebhookSchema = envelope(
   z.literal('webhook.test'),
   z.object({ endpointId: z.uuid(), message: z.string() }),
@@ -164,6 +180,10 @@ export const WEBHOOK_PAYLOADS = {
   erasure: {
     summary: "A shopper's personal data was erased (order.personal_data_erased).",
     schema: PersonalDataErasedWebhookSchema,
+  },
+  conversation: {
+    summary: 'The assistant handed a conversation over to a person (conversation.handed_over).',
+    schema: ConversationWebhookSchema,
   },
   test: { summary: 'A test event (webhook.test).', schema: TestWebhookSchema },
 } as const;

@@ -87,6 +87,7 @@ describe('the OpenAPI document and the routes the server serves', () => {
     expect(Object.keys(webhooks ?? {}).sort()).toEqual([
       'claim',
       'comment',
+      'conversation',
       'erasure',
       'return',
       'test',

@@ -16,7 +16,19 @@ import { z } from 'zod';
 import { createStore, orderBody, type ShopperOrder, shopperWithClaims } from '../support/shopper-orders';
 import { callApi, createTestApp, type TestApp } from '../support/test-app';
 
-type IdKind = 'claim' | 'policy' | 'fulfillment' | 'item' | 'attachment' | 'return' | 'order' | 'comment';
+type IdKind =
+  | 'claim'
+  | 'policy'
+  | 'fulfillment'
+  | 'item'
+  | 'attachment'
+  | 'return'
+  | 'order'
+  | 'comment'
+  | 'conversation'
+  | 'message'
+  | 'action'
+  | 'question';
 type Segment = string | number;
 interface IdField {
   /** Where the id goes: the JSON body (or query) or a path parameter. */
@@ -34,6 +46,10 @@ const ID_KINDS: readonly IdKind[] = [
   'return',
   'order',
   'comment',
+  'conversation',
+  'message',
+  'action',
+  'question',
 ];
 /**
  * Fields named like ids that name no object of an order: the idempotency keys, the store's
@@ -90,10 +106,19 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
+/**
+ * Client-made idempotency keys of one call: create-question's questionId names the shopper's new
+ * turn in their own conversation (another conversation's id is simply another turn there).
+ */
+const CLIENT_KEYS_OF_CALL: Record<string, string[]> = { 'ai-chat/create-question': ['questionId'] };
+
 function idFieldsOfCall(call: ApiCall): IdField[] {
   const skipped = NOT_OBJECT_IDS_OF_CALL[call.name] ?? [];
+  const clientKeys = CLIENT_KEYS_OF_CALL[call.name] ?? [];
   return [
-    ...idFieldsOf(jsonSchemaOf(call.request), 'body'),
+    ...idFieldsOf(jsonSchemaOf(call.request), 'body').filter(
+      (field) => !(field.path.length === 1 && clientKeys.includes(String(field.path[0]))),
+    ),
     ...(call.params ? idFieldsOf(jsonSchemaOf(call.params), 'path') : []),
   ].filter((field) => !(field.path.length === 1 && skipped.includes(String(field.path[0]))));
 }
@@ -153,6 +178,37 @@ async function withComments(order: ShopperOrder): Promise<ShopperOrder> {
   );
   expect([onOrder.body.code, onProduct.body.code], JSON.stringify(onOrder.body)).toEqual([0, 0]);
   commentsOf.set(order, { onOrder: onOrder.body.data.commentId, onProduct: onProduct.body.data.commentId });
+  return order;
+}
+
+/** Each order's assistant conversation: a turn, an answer and a proposal (a hand-over) waiting. */
+const chatsOf = new Map<
+  ShopperOrder,
+  { conversationId: string; questionId: string; messageId: string; actionId: string }
+>();
+
+/** Opens a conversation for the order and asks for a person: a question, messages, a proposal. */
+async function withChat(order: ShopperOrder): Promise<ShopperOrder> {
+  const opened = await callApi(t, 'ai-chat/create-conversation', {}, { cookie: order.cookie });
+  expect(opened.body.code, JSON.stringify(opened.body)).toBe(0);
+  const conversationId = opened.body.data.conversationId as string;
+  const questionId = randomUUID();
+  const asked = await callApi(
+    t,
+    'ai-chat/create-question',
+    { conversationId, questionId, reply: { kind: 'option', value: 'flow:handover' } },
+    { cookie: order.cookie },
+  );
+  expect(asked.body.code, JSON.stringify(asked.body)).toBe(0);
+  const answer = (asked.body.data.messages as { role: string; messageId: string }[]).find(
+    (message) => message.role === 'assistant',
+  );
+  chatsOf.set(order, {
+    conversationId,
+    questionId,
+    messageId: answer?.messageId as string,
+    actionId: asked.body.data.pendingAction.actionId as string,
+  });
   return order;
 }
 
@@ -218,18 +274,20 @@ beforeAll(async () => {
     },
   });
   expect(catalog.json().code, catalog.body).toBe(0);
-  a = await withComments(await withReturn(await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com')));
+  a = await withChat(
+    await withComments(await withReturn(await shopperWithClaims(t, storeA, 'A-1001', 'alex@example.com'))),
+  );
   others.push(
     {
       label: 'same store',
-      order: await withComments(
-        await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com')),
+      order: await withChat(
+        await withComments(await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com'))),
       ),
     },
     {
       label: 'other store',
-      order: await withComments(
-        await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com')),
+      order: await withChat(
+        await withComments(await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com'))),
       ),
     },
   );
@@ -247,6 +305,10 @@ function idsOf(order: ShopperOrder): Record<IdKind, string[]> {
     return: [returnsOf.get(order)?.returnId as string],
     order: [order.orderId],
     comment: [commentsOf.get(order)?.onOrder as string, commentsOf.get(order)?.onProduct as string],
+    conversation: [chatsOf.get(order)?.conversationId as string],
+    message: [chatsOf.get(order)?.messageId as string],
+    action: [chatsOf.get(order)?.actionId as string],
+    question: [chatsOf.get(order)?.questionId as string],
   };
 }
 
@@ -326,6 +388,7 @@ function baseOf(name: string): { body: Record<string, unknown>; params?: Record<
     }),
     ...returnBases(),
     ...hubBases(),
+    ...chatBases(),
   };
   const base = bases[name];
   if (!base) throw new Error(`no body of order A for ${name}: add one to the matrix`);
@@ -399,6 +462,30 @@ function hubBases(): Record<string, () => { body: Record<string, unknown> }> {
   };
 }
 
+/** A's bodies for the assistant's calls: its own conversation, turn, answer and proposal. */
+function chatBases(): Record<string, () => { body: Record<string, unknown> }> {
+  const chat = chatsOf.get(a) as NonNullable<ReturnType<typeof chatsOf.get>>;
+  const { conversationId } = chat;
+  return {
+    'ai-chat/get-conversation-detail': () => ({ body: { conversationId } }),
+    'ai-chat/create-question': () => ({
+      body: {
+        conversationId,
+        questionId: randomUUID(),
+        reply: { kind: 'items', items: [{ itemId: a.itemIds[0], quantity: 1 }] },
+      },
+    }),
+    'ai-chat/get-question-response': () => ({ body: { conversationId, questionId: chat.questionId } }),
+    'ai-chat/feedback-question': () => ({
+      body: { conversationId, messageId: chat.messageId, rating: 'helpful' },
+    }),
+    'ai-chat/heartbeat': () => ({ body: { conversationId, afterSeq: 0 } }),
+    'ai-chat/ai-chat-box-submit': () => ({
+      body: { conversationId, actionId: chat.actionId, decision: 'decline' },
+    }),
+  };
+}
+
 async function send(call: ApiCall, body: Record<string, unknown>, params: Record<string, unknown> = {}) {
   const url = call.path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params[key])));
   const response = await t.app.inject({
@@ -462,6 +549,10 @@ describe('the matrix', () => {
       'user/get-order-detail',
       'get-shipping-protection',
       'update-order-comment',
+      'ai-chat/get-conversation-detail',
+      'ai-chat/get-question-response',
+      'ai-chat/feedback-question',
+      'ai-chat/heartbeat',
     ]) {
       const call = SESSION_CALLS.find((candidate) => candidate.name === name) as ApiCall;
       const base = baseOf(name);
@@ -593,6 +684,9 @@ describe('session calls without ids', () => {
       'user/query-order-list': {},
       'user/banner-view': banner,
       'user/banner-click': banner,
+      'ai-chat/get-pre-conversation-content': {},
+      'ai-chat/create-conversation': { resume: true },
+      'v2/command-products': { purpose: 'any' },
     };
     // The live stream never ends: it has its own check below.
     const withoutIds = SESSION_CALLS.filter(

@@ -285,6 +285,11 @@ export function createWebhooks(deps: {
       await publish(tx, merchantId, 'withdrawal.received', data);
     },
 
+    /** The assistant handed a conversation over to a person (issue 14): `conversation.handed_over`. */
+    async conversationHandedOver(tx: Tx, merchantId: string, data: Record<string, unknown>): Promise<void> {
+      await publish(tx, merchantId, 'conversation.handed_over', data);
+    },
+
     /** The comments' listener (issue 13): a comment left or changed. */
     async commentChanged(
       tx: Tx,
