@@ -4,6 +4,7 @@ import { DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { needsClarification, understandUtterance } from '@rc/domain/understanding';
 import type { FastifyInstance } from 'fastify';
+import { createChatCompletionsClient } from './adapters/assistant-model/chat-completions-client';
 import { createLabelProvider } from './adapters/labels/create-label-provider';
 import { createMailer } from './adapters/mail/mailer';
 import { createPayoutProvider } from './adapters/payout/create-payout-provider';
@@ -27,8 +28,13 @@ import { AppError } from './lib/app-error';
 import { escapeHtml } from './lib/escape-html';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
+import {
+  type AssistantPorts,
+  createAssistantService,
+  createModelTurn,
+  registerHandoverEmails,
+} from './modules/assistant';
 import { signInPersonalData } from './modules/auth/personal-data';
-import { type AssistantPorts, createAssistantService, registerHandoverEmails } from './modules/assistant';
 import { createSessionsRepository } from './modules/auth/repository';
 import { createSessions } from './modules/auth/sessions';
 import { createSignIn } from './modules/auth/sign-in';
@@ -297,6 +303,16 @@ export function createServices(
     jobs,
     ports: assistantPorts,
     understanding: { understand: understandUtterance, needsClarification },
+    model: config.ASSISTANT_MODEL_BASE_URL
+      ? createModelTurn(
+          createChatCompletionsClient({
+            baseUrl: config.ASSISTANT_MODEL_BASE_URL,
+            apiKey: config.ASSISTANT_MODEL_API_KEY ?? null,
+            model: config.ASSISTANT_MODEL,
+            timeoutMs: config.ASSISTANT_MODEL_TIMEOUT_MS,
+          }),
+        )
+      : null,
     publishHandedOver: (tx, merchantId, data) => webhooks.conversationHandedOver(tx, merchantId, data),
     handoverHours: config.ASSISTANT_HANDOVER_REPLY_HOURS,
     log: app.log,

@@ -1,5 +1,6 @@
 // The assistant module as other modules see it (they import this file only; services.ts wires it).
 export { registerHandoverEmails } from './handover';
+export { createModelTurn } from './model-adapter';
 export type { AssistantPorts, OrderFacts, UnderstandingPort } from './ports';
 export { assistantRoutes } from './routes';
 export { type AssistantService, createAssistantService } from './service';
