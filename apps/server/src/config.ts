@@ -115,6 +115,8 @@ const ConfigSchema = z
     WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** Days a package's checkpoints are kept after its last scan (the retention sweep). */
     TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    /** Days an assistant conversation is kept after its last message (the retention sweep, decision 037). */
+    ASSISTANT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
     /** Private and loopback webhook targets; by default refused in production (NODE_ENV=production). */
     WEBHOOK_PRIVATE_TARGETS: booleanFromEnv.optional(),
@@ -273,9 +275,13 @@ export function webhookSettings(config: Config) {
   };
 }
 
-/** How long the retention sweep keeps webhook logs and package timelines (jobs/retention-sweep.ts). */
+/** How long the retention sweep keeps webhook logs, package timelines and conversations (jobs/retention-sweep.ts). */
 export function retentionSettings(config: Config) {
-  return { webhookDays: config.WEBHOOK_RETENTION_DAYS, trackingDays: config.TRACKING_RETENTION_DAYS };
+  return {
+    webhookDays: config.WEBHOOK_RETENTION_DAYS,
+    trackingDays: config.TRACKING_RETENTION_DAYS,
+    conversationDays: config.ASSISTANT_RETENTION_DAYS,
+  };
 }
 
 /** The carrier-label service's settings, or null for the built-in labels. */

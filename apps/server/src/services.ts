@@ -30,6 +30,7 @@ import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
 import {
   type AssistantPorts,
+  conversationPersonalData,
   createAssistantService,
   createModelTurn,
   registerHandoverEmails,
@@ -265,6 +266,7 @@ export function createServices(
       orderCommentPersonalData,
       emailPersonalData,
       eventPersonalData,
+      conversationPersonalData,
     ],
     erased: (tx, erasure) => webhooks.personalDataErased(tx, erasure),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -345,6 +347,7 @@ export function createServices(
     retention: createRetentionSweep({
       webhooks,
       tracking,
+      assistant,
       settings: retentionSettings(config),
       ...(options.clock ? { clock: options.clock } : {}),
     }),

@@ -1,6 +1,7 @@
 // Every call of every surface, for the server's checks and the OpenAPI document. The lists are
 // read from the modules that declare the calls: a new call is found where it is written.
 import * as adminCalls from './admin-calls';
+import * as assistant from './calls/assistant';
 import * as claims from './calls/claims';
 import * as comments from './calls/comments';
 import * as orders from './calls/orders';
@@ -33,6 +34,7 @@ export const API_CALLS: readonly ApiCall[] = [
   withdrawals,
   ordersHub,
   comments,
+  assistant,
   merchantCalls,
   merchantCommentCalls,
   merchantWebhookCalls,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MerchantRow } from '../modules/merchants/repository';
 import type { Services } from '../services';
+import { assistantScenarios, seedAssistant } from './demo-assistant';
 import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 import { DEMO_EXCHANGE_CATALOG, DEMO_RETURN_POLICY, returnScenarios } from './demo-returns';
@@ -143,17 +144,20 @@ export async function seedDemo(
   const scenarios = claimScenarios(today);
   const returns = returnScenarios(today);
   const tracking = trackingScenarios(today);
+  const assistant = assistantScenarios(today);
   const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
     ...demoOrders(today),
     ...scenarios,
     ...returns,
     ...tracking,
     ...withdrawalScenarios(today),
+    ...assistant,
   ]);
   await seedClaims(services, scenarios);
   await seedReturns(services, returns);
   const demoMerchant = await services.merchants.findByShop(DEMO_SHOP);
   if (demoMerchant) await seedTracking(services, demoMerchant.id, tracking, today);
+  if (demoMerchant) await seedAssistant(services, demoMerchant.id, assistant, today);
   return [demo, await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today))];
 }
 

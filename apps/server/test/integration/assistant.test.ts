@@ -4,10 +4,12 @@
 // store (SMTP sink) with its webhook event, feedback, heartbeat and the item cards.
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationDetail, QuestionAnswer } from '@rc/contract/calls/assistant';
+import { orderIdInChatHalf } from '@rc/domain/chat-rollout';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, putOrder, type Store, signIn, uploadPhoto } from '../support/shopper-orders';
+import { createStore, orderBody, putOrder, type Store, signIn, uploadPhoto } from '../support/shopper-orders';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { callApi, createTestApp, type TestApp } from '../support/test-app';
+import { callApi, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -179,6 +181,20 @@ describe('a claim filed in the chat', () => {
     const summary = await answered(cookie, conversationId, { kind: 'option', value: 'payment:default' });
     const action = summary.pendingAction;
     expect(action).toMatchObject({ kind: 'submit_claim', status: 'proposed', amount: 2400, currency: 'USD' });
+    expect(action?.lines).toContainEqual({ label: 'Photos', value: '1 photo' });
+    // The shopper's turns are stored in words (the option's label, the item, "1 photo", the card), not codes.
+    const shopperTurns = (
+      await callApi(t, 'ai-chat/get-conversation-detail', { conversationId }, { cookie })
+    ).body.data.messages
+      .filter((message: ChatMessage) => message.role === 'shopper')
+      .map((message: ChatMessage) => message.text);
+    expect(shopperTurns).toEqual([
+      'Report a problem',
+      '1 × Tote',
+      'Arrived damaged',
+      '1 photo',
+      'Virtual Visa card to ch-10@example.com',
+    ]);
     expect(blocksOf(summary.messages).some((block) => block.type === 'summary')).toBe(true);
     // Nothing is submitted before the confirmation.
     const before = await callApi(t, 'get-claim-list', {}, { cookie });
@@ -234,6 +250,9 @@ describe('a claim filed in the chat', () => {
       kind: 'payment',
       paymentMethod: { paymentMethod: 'paypal', payAccount: 'me@example.com' },
     });
+    expect(summary.messages.find((message) => message.role === 'shopper')?.text).toBe(
+      'PayPal to me@example.com',
+    );
     const actionId = summary.pendingAction?.actionId as string;
     const declined = await callApi(
       t,
@@ -300,7 +319,9 @@ describe('free text without a language model', () => {
       text: 'Wo ist mein Paket?',
     });
     expect(blocksOf(tracked.messages).some((block) => block.type === 'packages')).toBe(true);
-    expect(tracked.messages.some((message) => message.text.startsWith('Hier sind deine Pakete'))).toBe(true);
+    // The portal's German says "Sie", and so does the assistant.
+    expect(tracked.messages.some((message) => message.text.startsWith('Hier sind Ihre Pakete'))).toBe(true);
+    expect(german.messages[0]?.text).toContain('Was möchten Sie tun?');
     const inserted = await answered(cookie, conversationId, { kind: 'text', text: 'where is my package?' });
     expect(blocksOf(inserted.messages).some((block) => block.type === 'packages')).toBe(true);
     expect(inserted.state).toMatchObject({ currentFlow: 'claim', currentStep: 'photos', allInsertFlows: [] });
@@ -344,6 +365,57 @@ describe('returns, tracking, feedback and heartbeat', () => {
     expect(returns.body.data.returns.map((found: { returnId: string }) => found.returnId)).toEqual([
       confirmed.body.data.action.result.returnId,
     ]);
+  });
+
+  it('asks the fit of a size reason; the first reason, fit, resolution and method it offers make a return (in German)', async () => {
+    const { cookie } = await shopper('CH-22');
+    const { conversationId } = await open(cookie, 'de-DE');
+    const first = async (answer: QuestionAnswer) =>
+      answered(cookie, conversationId, { kind: 'option', value: optionValues(answer.messages)[0] as string });
+    const items = await answered(cookie, conversationId, { kind: 'option', value: 'flow:return' });
+    expect(items.messages.at(-1)?.text).toBe('Welche Artikel möchten Sie zurücksenden?');
+    const cards = blocksOf(items.messages).find((block) => block.type === 'products');
+    const item = cards?.type === 'products' ? cards.products[0] : undefined;
+    const reason = await answered(cookie, conversationId, {
+      kind: 'items',
+      items: [{ itemId: item?.itemId as string, quantity: 1 }],
+    });
+    expect(reason.messages.at(-1)?.text).toBe('Warum senden Sie ihn zurück?');
+    expect(optionValues(reason.messages)[0]).toBe('reason:size_fit');
+    const fit = await first(reason);
+    expect(fit.state.currentStep).toBe('subReason');
+    expect(fit.state.dynamicFlowSteps).toEqual([
+      'items',
+      'reason',
+      'subReason',
+      'resolution',
+      'method',
+      'summary',
+    ]);
+    expect(fit.messages.at(-1)?.text).toBe('Was genau trifft zu?');
+    const resolution = await first(fit);
+    expect(resolution.messages.at(-1)?.text).toBe('Was möchten Sie stattdessen?');
+    const method = await first(resolution);
+    expect(method.messages.at(-1)?.text).toBe('Wie möchten Sie ihn zurücksenden?');
+    const summary = await first(method);
+    expect(summary.pendingAction?.lines).toContainEqual({
+      label: 'Grund',
+      value: 'Größe oder Passform: Zu klein',
+    });
+    const confirmed = await callApi(
+      t,
+      'ai-chat/ai-chat-box-submit',
+      { conversationId, actionId: summary.pendingAction?.actionId as string, decision: 'confirm' },
+      { cookie },
+    );
+    expect(confirmed.body.data.action.status, JSON.stringify(confirmed.body)).toBe('executed');
+    const opened = await callApi(
+      t,
+      'user/get-order-return-detail',
+      { returnId: confirmed.body.data.action.result.returnId },
+      { cookie },
+    );
+    expect(opened.body.data.lines[0]).toMatchObject({ reason: 'size_fit', subReason: 'too_small' });
   });
 
   it('shows the packages, takes feedback on an answer and catches up after a lost connection', async () => {
@@ -442,14 +514,61 @@ describe('talk to a person', () => {
   });
 });
 
-describe('chat mode', () => {
-  it('tells the portal in the sign-in answer: on for the demo store, by setting, by the operators list, or half the orders', async () => {
-    const login = await callApi(t, 'rc-login', {
-      merchantId: store.merchantId,
-      orderName: 'CH-1',
-      contactInfo: 'ch-1@example.com',
+describe('chat mode (spec 6)', () => {
+  it('follows the rollout rule: half the orders by SHA-256 of the order id, the channels, the store setting; force_mode and chat_mode decide alone', async () => {
+    // A store on no list: an order is on exactly when the last hex digit of SHA-256(order id) is even.
+    const byParity = new Map<boolean, string>();
+    for (let index = 0; index < 40 && byParity.size < 2; index += 1) {
+      const orderName = `CH-5${index}`;
+      const email = `ch-5${index}@example.com`;
+      const orderId = await putOrder(t, store, orderName, email);
+      const login = await callApi(t, 'rc-login', {
+        merchantId: store.merchantId,
+        orderName,
+        contactInfo: email,
+      });
+      expect(login.body.code, JSON.stringify(login.body)).toBe(0);
+      expect(login.body.data.supportChatMode).toBe(orderIdInChatHalf(orderId));
+      byParity.set(login.body.data.supportChatMode, sessionCookieOf(login));
+    }
+    expect([...byParity.keys()].sort()).toEqual([false, true]);
+    const off = byParity.get(false) as string;
+    const pre = (cookie: string, input: Record<string, unknown> = {}) =>
+      callApi(t, 'ai-chat/get-pre-conversation-content', input as never, { cookie });
+    expect((await pre(off)).body.data).toMatchObject({
+      supportChatMode: false,
+      chatMode: false,
+      forced: false,
     });
-    expect(typeof login.body.data.supportChatMode).toBe('boolean');
+    // The overrides: force_mode first, then chat_mode, when they say true or false (any case).
+    expect((await pre(off, { chatMode: 'TRUE' })).body.data).toMatchObject({ chatMode: true, forced: false });
+    expect((await pre(off, { forceMode: 'true', chatMode: 'false' })).body.data).toMatchObject({
+      supportChatMode: false,
+      chatMode: true,
+      forced: true,
+    });
+    expect((await pre(byParity.get(true) as string, { forceMode: 'false' })).body.data).toMatchObject({
+      supportChatMode: true,
+      chatMode: false,
+    });
+    expect((await pre(off, { chatMode: 'maybe' })).body.data.chatMode).toBe(false);
+
+    // The channels zeelool, costway and jeulia are always on.
+    const channel = await t.app.inject({
+      method: 'PUT',
+      url: '/api/merchant/v1/orders/CH-ZEE',
+      headers: { authorization: `Bearer ${store.apiKey}` },
+      payload: { ...orderBody('ch-zee@example.com'), channel: 'zeelool' },
+    });
+    expect(channel.json().code, channel.body).toBe(0);
+    const zeelool = await callApi(t, 'rc-login', {
+      merchantId: store.merchantId,
+      orderName: 'CH-ZEE',
+      contactInfo: 'ch-zee@example.com',
+    });
+    expect(zeelool.body.data.supportChatMode).toBe(true);
+
+    // The store's own setting puts it on the allow-list: the order that was off is on.
     const on = await t.app.inject({
       method: 'PUT',
       url: '/api/merchant/v1/branding',
@@ -457,9 +576,88 @@ describe('chat mode', () => {
       payload: { settings: { chatMode: true } },
     });
     expect(on.json().code, on.body).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const { cookie } = await shopper('CH-40');
-    const pre = await callApi(t, 'ai-chat/get-pre-conversation-content', {}, { cookie });
-    expect(pre.body.data.supportChatMode).toBe(true);
+    expect((await pre(off)).body.data).toMatchObject({ supportChatMode: true, chatMode: true });
   });
 });
+
+describe("the shopper's data (issue 15)", () => {
+  it('exports the conversations with their messages and proposals; an erasure blanks what was said and keeps the trail', async () => {
+    const { cookie } = await shopper('CH-60');
+    const { conversationId } = await open(cookie);
+    await answered(cookie, conversationId, { kind: 'text', text: 'I want to talk to a person please' });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/gateway/ins-claim-product/api/resolution-center/export-order-data',
+      headers: { cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const [conversation] = exported.json().conversations;
+    expect(conversation).toMatchObject({ conversationId, language: 'en-US', status: 'open' });
+    expect(conversation.messages.map((message: { text: string }) => message.text)).toContain(
+      'I want to talk to a person please',
+    );
+    expect(conversation.actions).toMatchObject([{ kind: 'hand_over', status: 'proposed' }]);
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/v1/orders/CH-60/erase-personal-data',
+      headers: { authorization: `Bearer ${store.apiKey}` },
+      payload: { requestedBy: 'the shopper, by e-mail' },
+    });
+    expect(erased.json().code, erased.body).toBe(0);
+    const db = t.services.database.db;
+    const texts = rowsOf(
+      await db.execute(
+        sql`select m.text, m.role from conversation_messages m join conversations c on c.id = m.conversation_id where c.id = ${conversationId}`,
+      ),
+    );
+    expect(texts.length).toBeGreaterThan(2);
+    expect(texts.every((row) => row.text === '')).toBe(true);
+    const [action] = rowsOf(
+      await db.execute(
+        sql`select kind, status, payload, summary from conversation_actions where conversation_id = ${conversationId}`,
+      ),
+    );
+    expect(action).toMatchObject({ kind: 'hand_over', status: 'proposed', payload: {} });
+    expect(JSON.stringify(action?.summary)).not.toContain('care@chat-store.example');
+  });
+});
+
+describe('retention (decision 037)', () => {
+  it('deletes conversations quiet for ASSISTANT_RETENTION_DAYS with their messages, and keeps the others', async () => {
+    const { cookie } = await shopper('CH-70');
+    const old = await open(cookie);
+    const recent = await open(cookie);
+    const db = t.services.database.db;
+    await db.execute(
+      sql`update conversations set updated_at = now() - interval '181 days' where id = ${old.conversationId}`,
+    );
+    const result = await t.services.retention.sweep();
+    expect(result.conversations).toBe(1);
+    const left = rowsOf(
+      await db.execute(
+        sql`select id from conversations where id in (${old.conversationId}, ${recent.conversationId})`,
+      ),
+    );
+    expect(left.map((row) => row.id)).toEqual([recent.conversationId]);
+    expect(
+      rowsOf(
+        await db.execute(
+          sql`select count(*)::int as n from conversation_messages where conversation_id = ${old.conversationId}`,
+        ),
+      )[0]?.n,
+    ).toBe(0);
+    const gone = await callApi(
+      t,
+      'ai-chat/get-conversation-detail',
+      { conversationId: old.conversationId },
+      { cookie },
+    );
+    expect(gone.body.code).toBe(100009);
+  });
+});
+
+/** The rows of a raw query, whichever driver ran it. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
+}

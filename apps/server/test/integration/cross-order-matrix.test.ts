@@ -281,13 +281,17 @@ beforeAll(async () => {
     {
       label: 'same store',
       order: await withChat(
-        await withComments(await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com'))),
+        await withComments(
+          await withReturn(await shopperWithClaims(t, storeA, 'A-1002', 'blair@example.com')),
+        ),
       ),
     },
     {
       label: 'other store',
       order: await withChat(
-        await withComments(await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com'))),
+        await withComments(
+          await withReturn(await shopperWithClaims(t, storeB, 'B-2001', 'casey@example.com')),
+        ),
       ),
     },
   );

@@ -200,6 +200,7 @@ describe('the retention sweep', () => {
       webhookMessages: 0,
       trackingEvents: 0,
       trackingReceipts: 0,
+      conversations: 0,
     });
   });
 });

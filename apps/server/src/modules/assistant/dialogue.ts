@@ -21,7 +21,7 @@ import { ATTACHMENT_EXTENSIONS } from '@rc/domain/validation';
 import type { ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
 import type { AssistantIntent, AssistantPorts, OrderFacts, Understanding, UnderstandingPort } from './ports';
-import { say, sayOr, type TextKey } from './texts';
+import { askPhotos, photoCount, say, sayOr, type TextKey } from './texts';
 
 export interface Line {
   itemId: string;
@@ -36,6 +36,7 @@ export interface Slots {
   attachmentIds?: string[];
   paymentMethod?: { paymentMethod: 'virtual_card' | 'paypal'; payAccount: string };
   reason?: string;
+  subReason?: string;
   note?: string;
   resolution?: 'original_payment' | 'store_credit';
   method?: string;
@@ -52,6 +53,8 @@ export interface DialogueState {
   offered: string[];
   /** Their labels, for the transcript. */
   offeredLabels?: Record<string, string>;
+  /** The current flow's steps as last worked out (a return's depend on the store's reasons). */
+  steps?: string[];
   selectedOptions: string[];
 }
 
@@ -141,12 +144,15 @@ export function flowSteps(flow: ChatFlow, slots: Slots, reasons: ReturnReasonRul
         'summary',
       ];
     case 'return': {
+      // A reason with sub-reasons asks which one; the reason or the sub-reason may need a photo or a note.
       const reason = reasons.find((candidate) => candidate.code === slots.reason);
+      const sub = reason?.subReasons.find((candidate) => candidate.code === slots.subReason);
       return [
         'items',
         'reason',
-        ...(reason?.requiresPhoto ? ['photos'] : []),
-        ...(reason?.requiresNote ? ['note'] : []),
+        ...(reason?.subReasons.length ? ['subReason'] : []),
+        ...(reason?.requiresPhoto || sub?.requiresPhoto ? ['photos'] : []),
+        ...(reason?.requiresNote || sub?.requiresNote ? ['note'] : []),
         'resolution',
         'method',
         'summary',
@@ -166,8 +172,10 @@ export function flowSteps(flow: ChatFlow, slots: Slots, reasons: ReturnReasonRul
 
 interface ReturnReasonRule {
   code: string;
+  label?: string;
   requiresPhoto: boolean;
   requiresNote: boolean;
+  subReasons: { code: string; label: string; requiresPhoto: boolean; requiresNote: boolean }[];
 }
 
 function photosNeeded(issueType: IssueType | undefined): number {
@@ -187,6 +195,8 @@ function isFilled(step: string, slots: Slots): boolean {
       return Boolean(slots.paymentMethod);
     case 'reason':
       return Boolean(slots.reason);
+    case 'subReason':
+      return Boolean(slots.subReason);
     case 'note':
       return Boolean(slots.note);
     case 'resolution':
@@ -227,7 +237,7 @@ function withOffer(state: DialogueState, draft: Draft): DialogueState {
 
 /** The menu: what the assistant can do. */
 export function menu(ctx: TurnContext, state: DialogueState, key: TextKey = 'menuAgain'): TurnOutcome {
-  const next: DialogueState = { ...state, flow: 'a', step: null, slots: {}, offered: [] };
+  const next: DialogueState = { ...state, flow: 'a', step: null, steps: [], slots: {}, offered: [] };
   const draft = message(next, say(ctx.language, key, { order: ctx.facts.orderName }), [
     { type: 'options', options: menuOptions(ctx.language) },
   ]);
@@ -263,15 +273,14 @@ export async function startFlow(
 /** Asks the first step not filled yet, or proposes the action, or shows what the flow shows. */
 async function advance(ctx: TurnContext, state: DialogueState, prefix: Draft[] = []): Promise<TurnOutcome> {
   const reasons = state.flow === 'return' ? await returnReasons(ctx) : [];
-  const step = flowSteps(state.flow, state.slots, reasons).find(
-    (candidate) => !isFilled(candidate, state.slots),
-  );
-  const at: DialogueState = { ...state, step: step ?? null, offered: [] };
+  const steps = flowSteps(state.flow, state.slots, reasons);
+  const step = steps.find((candidate) => !isFilled(candidate, state.slots));
+  const at: DialogueState = { ...state, step: step ?? null, steps, offered: [] };
   const outcome = await ask(ctx, at, reasons);
   return { ...outcome, messages: [...prefix, ...outcome.messages] };
 }
 
-async function returnReasons(ctx: TurnContext): Promise<(ReturnReasonRule & { label: string })[]> {
+async function returnReasons(ctx: TurnContext): Promise<ReturnReasonRule[]> {
   const config = await ctx.ports.returns.config(ctx.session);
   return config.reasons;
 }
@@ -296,7 +305,7 @@ function eligible(products: ChatProduct[], purpose: 'claim' | 'return'): ChatPro
 async function ask(
   ctx: TurnContext,
   state: DialogueState,
-  reasons: (ReturnReasonRule & { label?: string })[],
+  reasons: ReturnReasonRule[],
 ): Promise<TurnOutcome> {
   const { language } = ctx;
   const reply = (text: string, blocks: ChatBlock[] = []): TurnOutcome => {
@@ -331,7 +340,7 @@ async function ask(
     case 'claim:photos':
     case 'return:photos': {
       const min = state.flow === 'claim' ? photosNeeded(state.slots.issueType) : 1;
-      return reply(say(language, 'askPhotos', { min }), [
+      return reply(askPhotos(language, min), [
         { type: 'upload', min, max: CLAIM_LIMITS.maxAttachments, accept: EVIDENCE_ACCEPT },
       ]);
     }
@@ -360,8 +369,21 @@ async function ask(
           })),
         },
       ]);
+    case 'return:subReason': {
+      const reason = reasons.find((candidate) => candidate.code === state.slots.reason);
+      return reply(say(language, 'askSubReason'), [
+        {
+          type: 'options',
+          options: (reason?.subReasons ?? []).map((sub) => ({
+            value: `subReason:${sub.code}`,
+            label: sayOr(language, `subreason_${sub.code}`, sub.label),
+            flow: null,
+          })),
+        },
+      ]);
+    }
     case 'return:note':
-      return reply(say(language, 'askReason'));
+      return reply(say(language, 'askNote'));
     case 'return:resolution': {
       const config = await ctx.ports.returns.config(ctx.session);
       const offered = (['original_payment', 'store_credit'] as const).filter((resolution) =>
@@ -485,7 +507,7 @@ async function proposeClaim(ctx: TurnContext, state: DialogueState): Promise<Tur
       lines: [
         { label: say(language, 'lineItems'), value: itemLines(products, body.items) },
         { label: say(language, 'lineIssue'), value: say(language, `issue_${body.issueType}` as TextKey) },
-        { label: say(language, 'linePhotos'), value: String(body.attachments?.length ?? 0) },
+        { label: say(language, 'linePhotos'), value: photoCount(language, body.attachments?.length ?? 0) },
         { label: say(language, 'linePayout'), value: payoutText(language, review.paymentMethod) },
         { label: say(language, 'lineAmount'), value: formatMoney(review.amount, review.currency) },
       ],
@@ -503,6 +525,7 @@ async function proposeReturn(ctx: TurnContext, state: DialogueState): Promise<Tu
       itemId: line.itemId,
       quantity: line.quantity,
       reason: slots.reason ?? 'other',
+      subReason: slots.subReason ?? null,
       note: slots.note ?? null,
       attachments: slots.attachmentIds ?? [],
       resolution: slots.resolution ?? 'original_payment',
@@ -527,7 +550,10 @@ async function proposeReturn(ctx: TurnContext, state: DialogueState): Promise<Tu
         { label: say(language, 'lineItems'), value: itemLines(products, slots.items ?? []) },
         {
           label: say(language, 'lineReason'),
-          value: sayOr(language, `reason_${slots.reason}`, slots.reason ?? ''),
+          value: [
+            sayOr(language, `reason_${slots.reason}`, slots.reason ?? ''),
+            ...(slots.subReason ? [sayOr(language, `subreason_${slots.subReason}`, slots.subReason)] : []),
+          ].join(': '),
         },
         {
           label: say(language, 'lineResolution'),
@@ -758,8 +784,15 @@ async function takeOption(ctx: TurnContext, state: DialogueState, value: string)
         ...selected,
         slots: { ...slots, paymentMethod: { paymentMethod: 'virtual_card', payAccount: ctx.facts.email } },
       });
-    case 'reason':
-      return advance(ctx, { ...selected, slots: { ...slots, reason: argument } });
+    case 'reason': {
+      // A new reason drops what the old one asked for (its sub-reason, note and photos).
+      const kept = Object.fromEntries(
+        Object.entries(slots).filter(([key]) => !['subReason', 'note', 'attachmentIds'].includes(key)),
+      ) as Slots;
+      return advance(ctx, { ...selected, slots: { ...kept, reason: argument } });
+    }
+    case 'subReason':
+      return advance(ctx, { ...selected, slots: { ...slots, subReason: argument } });
     case 'resolution':
       return advance(ctx, { ...selected, slots: { ...slots, resolution: argument as Slots['resolution'] } });
     case 'method':

@@ -26,13 +26,7 @@ export function registerHandoverEmails(deps: {
       limit: 1,
     });
     if (!conversation) return;
-    const facts = await deps.ports.order({
-      tokenHash: '',
-      sessionId: '',
-      merchantId: conversation.merchantId,
-      orderId: conversation.orderId,
-      email: '',
-    });
+    const facts = await deps.ports.order(conversation);
     const to = facts.merchant.supportEmail;
     if (!to) {
       deps.log.warn(

@@ -94,6 +94,7 @@ function flowOfAction(
         slots: {
           items: input.items.map((item) => ({ itemId: item.itemId, quantity: item.quantity })),
           ...(first?.reason ? { reason: first.reason } : {}),
+          ...(first?.subReason ? { subReason: first.subReason } : {}),
           ...(first?.note ? { note: first.note } : {}),
           ...(first?.attachments?.length ? { attachmentIds: first.attachments } : {}),
           ...(resolution ? { resolution } : {}),

@@ -33,7 +33,8 @@ export interface OrderFacts {
 }
 
 export interface AssistantPorts {
-  order(session: ShopperSession): Promise<OrderFacts>;
+  /** Only the order and its store are read: a job (the hand-over e-mail) asks without a session. */
+  order(session: Pick<ShopperSession, 'orderId' | 'merchantId'>): Promise<OrderFacts>;
   /** The order's items as chat cards, with what a claim or a return may still take. */
   products(session: ShopperSession): Promise<ChatProduct[]>;
   claims: {

@@ -1,6 +1,6 @@
 // The SQL of the assistant: conversations of an order, their messages in order, the shopper's
 // questions (once per client id) and the actions proposed (run once on confirmation).
-import { and, asc, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   conversationActions,
@@ -56,6 +56,15 @@ export function createAssistantRepository(db: Queryable) {
         .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** Conversations last written before `before`; their messages, questions and actions go with them. */
+    async pruneBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(conversations)
+        .where(lt(conversations.updatedAt, before))
+        .returning({ id: conversations.id });
+      return rows.length;
     },
 
     async updateConversation(id: string, values: Partial<typeof conversations.$inferInsert>) {

@@ -22,7 +22,10 @@ function languageOf(request: FastifyRequest) {
 
 export function assistantRoutes(app: FastifyInstance, gate: Gate, service: AssistantService): void {
   registerCall(app, gate, getPreConversationContent, ({ session, input, request }) =>
-    service.preConversation(session, input.language ?? languageOf(request)),
+    service.preConversation(session, input.language ?? languageOf(request), {
+      forceMode: input.forceMode,
+      chatMode: input.chatMode,
+    }),
   );
   registerCall(app, gate, createConversation, ({ session, input, request }) =>
     service.createConversation(session, input, languageOf(request)),

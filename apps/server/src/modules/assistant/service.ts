@@ -14,6 +14,7 @@ import type {
 } from '@rc/contract/calls/assistant';
 import type { ClaimReviewBody } from '@rc/contract/calls/claims';
 import type { ReturnRequestBody } from '@rc/contract/calls/returns';
+import { type ChatOverride, parseChatOverride } from '@rc/domain/chat-rollout';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { type LanguageCode, matchLanguage } from '@rc/domain/languages';
@@ -44,7 +45,7 @@ import {
   type MessageRow,
   type NewMessage,
 } from './repository';
-import { say } from './texts';
+import { photoCount, say } from './texts';
 
 /** Messages a conversation may hold: past it, a new conversation (100040). */
 export const MAX_MESSAGES = 400;
@@ -129,7 +130,7 @@ export function stateView(state: DialogueState): ChatState {
   return {
     currentFlow: state.flow,
     currentStep: state.step,
-    dynamicFlowSteps: flowSteps(state.flow, state.slots),
+    dynamicFlowSteps: state.steps ?? flowSteps(state.flow, state.slots),
     currentIssueType: state.slots.issueType ?? null,
     currentAddItemFulfillmentId: state.slots.fulfillmentId ?? null,
     allInsertFlows: state.inserted.map((entry) => entry.flow),
@@ -143,7 +144,7 @@ function replyHash(reply: ChatReply): string {
   return createHash('sha256').update(JSON.stringify(reply)).digest('hex');
 }
 
-/** What the shopper's turn looks like in the transcript. */
+/** The shopper's turn in words, in the conversation's language (as the transcript and the store read it). */
 function shopperText(
   reply: ChatReply,
   state: DialogueState,
@@ -161,10 +162,12 @@ function shopperText(
         .join(', ');
     case 'attachments':
       return reply.attachmentIds.length
-        ? `${say(language, 'linePhotos')}: ${reply.attachmentIds.length}`
+        ? photoCount(language, reply.attachmentIds.length)
         : say(language, 'skip');
     case 'payment':
-      return `${reply.paymentMethod.paymentMethod}: ${reply.paymentMethod.payAccount}`;
+      return say(language, reply.paymentMethod.paymentMethod === 'paypal' ? 'paypal' : 'cardVisa', {
+        account: reply.paymentMethod.payAccount,
+      });
   }
 }
 
@@ -277,18 +280,13 @@ export function createAssistantService(deps: AssistantDeps) {
         row.handedOverAt && row.expectedReplyBy
           ? {
               at: row.handedOverAt.toISOString(),
-              supportEmail: (await deps.ports.order({ ...sessionStub(row) })).merchant.supportEmail,
+              supportEmail: (await deps.ports.order(row)).merchant.supportEmail,
               expectedReplyBy: row.expectedReplyBy.toISOString(),
             }
           : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
-  }
-
-  /** Only the order and merchant of a conversation (for reads that need no more). */
-  function sessionStub(row: ConversationRow): ShopperSession {
-    return { tokenHash: '', sessionId: '', merchantId: row.merchantId, orderId: row.orderId, email: '' };
   }
 
   async function answerOf(
@@ -460,15 +458,23 @@ export function createAssistantService(deps: AssistantDeps) {
 
   return {
     /** ai-chat/get-pre-conversation-content. */
-    async preConversation(session: ShopperSession, language: LanguageCode) {
+    async preConversation(
+      session: ShopperSession,
+      language: LanguageCode,
+      overrides: { forceMode?: ChatOverride; chatMode?: ChatOverride } = {},
+    ) {
       const ctx = await contextOf(session, language);
       const greeting = menu(ctx, INITIAL_STATE, 'greeting');
       const latest = await repository.latestOfOrder(session.orderId);
       const options = greeting.messages[0]?.blocks.flatMap((block) =>
         block.type === 'options' ? block.options : [],
       );
+      // Spec 6: force_mode, then chat_mode, decide when they say true or false.
+      const override = parseChatOverride(overrides.forceMode) ?? parseChatOverride(overrides.chatMode);
       return {
         supportChatMode: ctx.facts.supportChatMode,
+        chatMode: override ?? ctx.facts.supportChatMode,
+        forced: parseChatOverride(overrides.forceMode) === true,
         assistant: deps.model ? ('model' as const) : ('builtin' as const),
         greeting: greeting.messages[0]?.text ?? '',
         options: options ?? [],
@@ -723,6 +729,11 @@ export function createAssistantService(deps: AssistantDeps) {
         serverTime: clock().toISOString(),
         nextHeartbeatMs: HEARTBEAT_MS,
       };
+    },
+
+    /** Retention (jobs/retention-sweep.ts, decision 037): conversations quiet for `days`. */
+    async prune(days: number): Promise<number> {
+      return repository.pruneBefore(new Date(clock().getTime() - days * 86_400_000));
     },
 
     /** v2/command-products. */
