@@ -115,7 +115,7 @@ const ConfigSchema = z
     WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** Days a package's checkpoints are kept after its last scan (the retention sweep). */
     TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
-    /** Days an assistant conversation is kept after its last message (the retention sweep, decision 037). */
+    /** Days an assistant conversation is kept after its last message (the retention sweep, decision 039). */
     ASSISTANT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
     /** Private and loopback webhook targets; by default refused in production (NODE_ENV=production). */

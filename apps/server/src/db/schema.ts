@@ -966,7 +966,7 @@ export const conversations = pgTable(
   },
   (table) => [
     index('conversations_order_idx').on(table.orderId, table.updatedAt),
-    // The retention sweep deletes conversations quiet for ASSISTANT_RETENTION_DAYS (decision 037).
+    // The retention sweep deletes conversations quiet for ASSISTANT_RETENTION_DAYS (decision 039).
     index('conversations_updated_idx').on(table.updatedAt),
     uniqueIndex('conversations_order_request_idx').on(table.orderId, table.requestId),
   ],

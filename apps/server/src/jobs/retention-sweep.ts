@@ -2,7 +2,7 @@
 // deliveries and attempts, the merchant's delivery log) go after WEBHOOK_RETENTION_DAYS once
 // nothing waits on them; a package's checkpoints go TRACKING_RETENTION_DAYS after its last scan
 // (with the aggregator's webhook receipts, spent once past the replay window); an assistant
-// conversation goes ASSISTANT_RETENTION_DAYS after its last message (decision 037). Run by the
+// conversation goes ASSISTANT_RETENTION_DAYS after its last message (decision 039). Run by the
 // maintenance round (app.ts); each part is one statement, so a round on a big table is bounded by
 // the database, and a failed round is simply tried again at the next.
 

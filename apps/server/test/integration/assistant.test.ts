@@ -623,7 +623,7 @@ describe("the shopper's data (issue 15)", () => {
   });
 });
 
-describe('retention (decision 037)', () => {
+describe('retention (decision 039)', () => {
   it('deletes conversations quiet for ASSISTANT_RETENTION_DAYS with their messages, and keeps the others', async () => {
     const { cookie } = await shopper('CH-70');
     const old = await open(cookie);

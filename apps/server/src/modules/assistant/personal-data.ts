@@ -1,4 +1,4 @@
-// The assistant's part of the shopper's data rights (issue 15, decision 037): the order's
+// The assistant's part of the shopper's data rights (issue 15, decision 039): the order's
 // conversations with every message, the proposals and what became of them in the export. At an
 // erasure what the shopper wrote and what was said about them goes (message texts and blocks,
 // feedback comments, the dialogue's state, the proposals' requests and summaries, which hold

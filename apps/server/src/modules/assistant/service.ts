@@ -731,7 +731,7 @@ export function createAssistantService(deps: AssistantDeps) {
       };
     },
 
-    /** Retention (jobs/retention-sweep.ts, decision 037): conversations quiet for `days`. */
+    /** Retention (jobs/retention-sweep.ts, decision 039): conversations quiet for `days`. */
     async prune(days: number): Promise<number> {
       return repository.pruneBefore(new Date(clock().getTime() - days * 86_400_000));
     },
