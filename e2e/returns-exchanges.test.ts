@@ -223,17 +223,33 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
     await page.getByRole('checkbox', { name: 'I agree to pay $105.00' }).check();
     await expectAccessible(page);
     await expectFitsAt320(page);
-    await submitReturn(page, 'Pay $105.00 and submit');
+    await page.getByRole('button', { name: 'Pay $105.00 and submit', exact: true }).click();
 
-    await expect(amountOf(page, 'To pay')).resolves.toMatch(/^\$105\.00\s+Paid$/);
+    // The payment provider's checkout (the portal's built-in sandbox): a declined card, then a good one.
+    await page.getByRole('heading', { level: 1, name: 'Pay $105.00' }).waitFor();
+    const card = page.getByRole('textbox', { name: 'Card number' });
+    await card.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay $105.00', exact: true }).click();
+    await page.getByText('Your card was declined. Try another card.').waitFor();
+    await card.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $105.00', exact: true }).click();
+
+    // Back on the return's page, the payment is read back and shown paid.
+    await page.getByRole('heading', { level: 1, name: /^Return RMA-/ }).waitFor();
     await page
-      .getByRole('region', { name: 'Items' })
-      .getByText('Exchange for Rain Jacket · Navy / M')
+      .getByRole('region', { name: 'Pay the difference' })
+      .getByText('Paid: $105.00. Thank you!')
       .waitFor();
     await page
       .getByRole('region', { name: 'Money' })
       .getByText(/^You paid/)
       .waitFor();
+    await expect(amountOf(page, 'To pay')).resolves.toMatch(/^\$105\.00\s+Paid$/);
+    await page
+      .getByRole('region', { name: 'Items' })
+      .getByText('Exchange for Rain Jacket · Navy / M')
+      .waitFor();
+    await expectAccessible(page);
   });
 
   test('store credit with the bonus: quoted on the review and promised on the return', async () => {

@@ -31,6 +31,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { ordersHubRoutes } from './modules/orders-hub';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
+import { sandboxCheckoutRoutes } from './modules/returns/payment-routes';
 import { returnsRoutes } from './modules/returns/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { webhooksRoutes } from './modules/webhooks';
@@ -132,6 +133,7 @@ export async function buildApp(
   claimsMerchantRoutes(app, gate, { claims: services.claims, merchants: services.merchants });
   payoutsRoutes(app, gate, { payouts: services.payouts, sandbox: services.sandboxIssuer });
   returnsRoutes(app, gate, services.returns);
+  sandboxCheckoutRoutes(app, services.sandboxCheckout);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
   webhooksRoutes(app, gate, services.webhooks);
   withdrawalsRoutes(app, gate, services.withdrawals);

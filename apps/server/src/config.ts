@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CLAIM_LIMITS, ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { z } from 'zod';
 import type { HttpLabelOptions } from './adapters/labels/http-label-client';
+import type { StripeOptions } from './adapters/payment/stripe-client';
 import type { TremendousOptions } from './adapters/payout/tremendous-client';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
 import type { TrackingAggregatorSettings } from './adapters/tracking/create-tracking-aggregator';
@@ -149,6 +150,10 @@ const ConfigSchema = z
     TRACKING_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     AFTERSHIP_API_URL: z.url().default('https://api.aftership.com/tracking/2024-10'),
     AFTERSHIP_API_KEY: z.string().min(1).optional(),
+    /** Who takes the shopper's payments (an exchange's balance): the built-in sandbox checkout, or Stripe Checkout. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Who pays claims: the built-in sandbox issuer (offline), or Tremendous (decision 012). */
     PAYOUT_PROVIDER: z.enum(['sandbox', 'tremendous']).default('sandbox'),
     TREMENDOUS_BASE_URL: z.url().default('https://testflight.tremendous.com'),
@@ -191,6 +196,13 @@ const ConfigSchema = z
           });
         }
       }
+    }
+    if (config.PAYMENT_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'needed when PAYMENT_PROVIDER is stripe',
+      });
     }
     if (config.LABEL_PROVIDER === 'http' && !(config.LABEL_API_URL && config.LABEL_API_KEY)) {
       context.addIssue({
@@ -282,6 +294,12 @@ export function retentionSettings(config: Config) {
     trackingDays: config.TRACKING_RETENTION_DAYS,
     conversationDays: config.ASSISTANT_RETENTION_DAYS,
   };
+}
+
+/** Stripe's settings when PAYMENT_PROVIDER=stripe, else null (the built-in sandbox checkout). */
+export function paymentSettings(config: Config): StripeOptions | null {
+  if (config.PAYMENT_PROVIDER !== 'stripe' || !config.STRIPE_SECRET_KEY) return null;
+  return { baseUrl: config.STRIPE_API_URL, secretKey: config.STRIPE_SECRET_KEY };
 }
 
 /** The carrier-label service's settings, or null for the built-in labels. */

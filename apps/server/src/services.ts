@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { createChatCompletionsClient } from './adapters/assistant-model/chat-completions-client';
 import { createLabelProvider } from './adapters/labels/create-label-provider';
 import { createMailer } from './adapters/mail/mailer';
+import { createPaymentProvider } from './adapters/payment/create-payment-provider';
+import { createSandboxCheckout } from './adapters/payment/sandbox-checkout';
 import { createPayoutProvider } from './adapters/payout/create-payout-provider';
 import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
@@ -15,6 +17,7 @@ import type { AppOptions } from './app';
 import {
   type Config,
   labelSettings,
+  paymentSettings,
   retentionSettings,
   storageSettings,
   trackingSettings,
@@ -69,7 +72,9 @@ import { createReturnEmails } from './modules/return-emails/service';
 import { createReturnState } from './modules/return-state';
 import { returnPersonalData } from './modules/return-state/personal-data';
 import { createLabelMaker } from './modules/returns/labels';
+import { createSandboxCheckoutLedger } from './modules/returns/payments-repository';
 import { createReturnsService } from './modules/returns/service';
+import { balanceRefundListener } from './modules/returns/use-cases/pay-balance';
 import { createTrackingLive } from './modules/tracking/live';
 import { trackingPersonalData } from './modules/tracking/personal-data';
 import { createTrackingService } from './modules/tracking/service';
@@ -189,7 +194,12 @@ export function createServices(
   });
   const returnState = createReturnState({
     lockOrder: claimState.lockOrder,
-    listeners: [returnEmails.eventRecorded, webhooks.returnEventRecorded],
+    listeners: [returnEmails.eventRecorded, webhooks.returnEventRecorded, balanceRefundListener(jobs)],
+  });
+  // The balance of an exchange: the built-in sandbox checkout (served by the portal), or Stripe.
+  const sandboxCheckout = createSandboxCheckout({
+    ledger: createSandboxCheckoutLedger(db),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const returns = createReturnsService({
     db,
@@ -213,6 +223,10 @@ export function createServices(
       merchantName: async (merchantId) => (await merchants.findById(merchantId))?.name ?? '',
       log: app.log,
     }),
+    payments: createPaymentProvider(paymentSettings(config), sandboxCheckout),
+    jobs,
+    publicUrl: config.publicUrl,
+    log: app.log,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   // Package tracking (issue 12): checkpoints from the merchant and an aggregator, live to open pages.
@@ -341,6 +355,7 @@ export function createServices(
     claims,
     returnEmails,
     returns,
+    sandboxCheckout,
     webhooks,
     tracking,
     trackingLive,

@@ -71,6 +71,8 @@ export const CALL_ROUTES = {
   'add-return-tracking': { service: 'rc', method: 'POST', access: 'session' },
   'user/save-return-shipping-tracking-info': { service: 'rc', method: 'POST', access: 'session' },
   'user/cancel-order-return': { service: 'rc', method: 'POST', access: 'session' },
+  'user/pay-return-balance': { service: 'rc', method: 'POST', access: 'session' },
+  'user/get-return-balance': { service: 'rc', method: 'POST', access: 'session' },
   // Package tracking (issue 12, calls/tracking.ts).
   'query-package-status': { service: 'rc', method: 'POST', access: 'session' },
   'user/get-tracking-detail': { service: 'rc', method: 'POST', access: 'session' },

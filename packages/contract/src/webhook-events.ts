@@ -46,6 +46,7 @@ export const RETURN_EVENT_TYPES = [
   'return.credit_issued',
   'return.exchange_shipped',
   'return.closed',
+  'return.balance_paid',
 ] as const;
 
 /** A shopper left or changed a comment on an order or a product line (issue 13). */

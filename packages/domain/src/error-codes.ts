@@ -104,6 +104,10 @@ export const ERROR_CODES = {
   CHAT_OPTION_NOT_OFFERED: 100041,
   /** The summary was already declined or replaced by a newer one: nothing was done. */
   CHAT_ACTION_NOT_PENDING: 100042,
+  /** This return has nothing left to pay: its balance is paid, or it is closed. */
+  RETURN_NOTHING_TO_PAY: 100070,
+  /** The payment provider cannot be reached now: nothing was charged; try again later. */
+  PAYMENT_UNAVAILABLE: 100071,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;

@@ -50,6 +50,8 @@ export type MessageId =
   | 'chatConversationFull'
   | 'chatOptionNotOffered'
   | 'chatActionNotPending'
+  | 'returnNothingToPay'
+  | 'paymentUnavailable'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -105,6 +107,8 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.CHAT_CONVERSATION_FULL]: 'chatConversationFull',
   [ERROR_CODES.CHAT_OPTION_NOT_OFFERED]: 'chatOptionNotOffered',
   [ERROR_CODES.CHAT_ACTION_NOT_PENDING]: 'chatActionNotPending',
+  [ERROR_CODES.RETURN_NOTHING_TO_PAY]: 'returnNothingToPay',
+  [ERROR_CODES.PAYMENT_UNAVAILABLE]: 'paymentUnavailable',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -176,6 +180,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatOptionNotOffered: 'That choice is no longer offered. Please pick one of the options shown.',
     chatActionNotPending:
       'This summary was already declined or replaced by a newer one, so nothing was done. Please check the latest summary.',
+    returnNothingToPay: 'There is nothing left to pay on this return.',
+    paymentUnavailable:
+      'The payment could not be started just now. Nothing was charged. Please try again in a few minutes.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -250,6 +257,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatOptionNotOffered: 'Esa opción ya no está disponible. Elige una de las opciones que se muestran.',
     chatActionNotPending:
       'Este resumen ya se rechazó o se sustituyó por uno más reciente, así que no se ha hecho nada. Revisa el último resumen.',
+    returnNothingToPay: 'No queda nada por pagar en esta devolución.',
+    paymentUnavailable:
+      'No se ha podido iniciar el pago en este momento. No se ha cobrado nada. Inténtalo de nuevo en unos minutos.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -321,6 +331,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatOptionNotOffered: 'Ta opcja nie jest już dostępna. Wybierz jedną z wyświetlonych opcji.',
     chatActionNotPending:
       'To podsumowanie zostało już odrzucone lub zastąpione nowszym, więc nic nie zostało zrobione. Sprawdź najnowsze podsumowanie.',
+    returnNothingToPay: 'W tym zwrocie nie ma już nic do zapłaty.',
+    paymentUnavailable:
+      'Nie udało się teraz rozpocząć płatności. Nic nie zostało pobrane. Spróbuj ponownie za kilka minut.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -394,6 +407,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatOptionNotOffered: 'Essa opção já não está disponível. Escolha uma das opções apresentadas.',
     chatActionNotPending:
       'Este resumo já foi recusado ou substituído por um mais recente, por isso nada foi feito. Verifique o resumo mais recente.',
+    returnNothingToPay: 'Já não há nada a pagar nesta devolução.',
+    paymentUnavailable:
+      'Não foi possível iniciar o pagamento neste momento. Nada foi cobrado. Tente novamente dentro de alguns minutos.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -466,6 +482,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatActionNotPending:
       "Questo riepilogo è già stato rifiutato o sostituito da uno più recente, quindi non è stato fatto nulla. Controlla l'ultimo riepilogo.",
     versionSwitchFailed: 'Impossibile cambiare versione',
+    returnNothingToPay: 'Non resta nulla da pagare per questo reso.',
+    paymentUnavailable:
+      'Non è stato possibile avviare il pagamento in questo momento. Non è stato addebitato nulla. Riprova tra qualche minuto.',
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
   },
@@ -545,6 +564,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Diese Auswahl wird nicht mehr angeboten. Bitte wählen Sie eine der angezeigten Optionen.',
     chatActionNotPending:
       'Diese Zusammenfassung wurde bereits abgelehnt oder durch eine neuere ersetzt, daher wurde nichts ausgeführt. Bitte prüfen Sie die neueste Zusammenfassung.',
+    returnNothingToPay: 'Für diese Rücksendung ist nichts mehr zu bezahlen.',
+    paymentUnavailable:
+      'Die Zahlung konnte gerade nicht gestartet werden. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten erneut.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -616,6 +638,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatOptionNotOffered: 'Tato možnost už není nabízena. Vyberte prosím jednu ze zobrazených možností.',
     chatActionNotPending:
       'Toto shrnutí už bylo odmítnuto nebo nahrazeno novějším, proto se nic neprovedlo. Zkontrolujte prosím nejnovější shrnutí.',
+    returnNothingToPay: 'U tohoto vrácení už nezbývá nic k zaplacení.',
+    paymentUnavailable:
+      'Platbu se teď nepodařilo zahájit. Nic nebylo strženo. Zkuste to prosím znovu za pár minut.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -695,6 +720,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatActionNotPending:
       "Ce récapitulatif a déjà été refusé ou remplacé par un plus récent, donc rien n'a été fait. Veuillez vérifier le dernier récapitulatif.",
     versionSwitchFailed: 'Impossible de changer de version',
+    returnNothingToPay: 'Il ne reste rien à payer pour ce retour.',
+    paymentUnavailable:
+      'Le paiement n’a pas pu être lancé pour le moment. Rien n’a été débité. Veuillez réessayer dans quelques minutes.',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
   },
@@ -766,6 +794,9 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     chatOptionNotOffered: 'Die keuze wordt niet meer aangeboden. Kies een van de getoonde opties.',
     chatActionNotPending:
       'Deze samenvatting is al afgewezen of vervangen door een nieuwere, dus er is niets gedaan. Bekijk de nieuwste samenvatting.',
+    returnNothingToPay: 'Er valt voor deze retour niets meer te betalen.',
+    paymentUnavailable:
+      'De betaling kon nu niet worden gestart. Er is niets afgeschreven. Probeer het over een paar minuten opnieuw.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

@@ -151,6 +151,7 @@ describe('order eligibility', () => {
       commandId: 's1',
       method: 'prepaid_label',
       lines: [line('i1', 1)],
+      balanceDueMinor: 0,
       balancePaidMinor: 0,
     });
     const result = orderEligibility({

@@ -5,6 +5,7 @@ import {
   EMAILED_RETURN_STATUSES,
   heldQuantities,
   heldQuantity,
+  isBalanceOwed,
   isEmailedReturnStatus,
   isFinalReturnStatus,
   isOpenReturnStatus,
@@ -124,6 +125,9 @@ describe('return statuses (spec 4)', () => {
     expect(RETURN_COMMAND_TYPES.every((type) => mayIssueReturnCommand('merchant', type))).toBe(true);
     expect(mayIssueReturnCommand('rules', 'approve')).toBe(true);
     expect(mayIssueReturnCommand('carrier', 'receiveItems')).toBe(false);
+    expect(RETURN_COMMAND_TYPES.filter((type) => mayIssueReturnCommand('payment', type))).toEqual([
+      'payBalance',
+    ]);
   });
 });
 
@@ -363,6 +367,52 @@ describe('exchanges', () => {
     ).toMatchObject({
       outcome: 'refused',
       refusal: 'not_received',
+    });
+  });
+
+  it('an exchange for something dearer ships only once the balance is paid, never over what is owed', () => {
+    const dearer = refundLine({
+      orderItemId: 'd',
+      quantity: 1,
+      resolution: 'anything',
+      exchange: { productId: 'coat', variantId: null, unitPriceMinor: 9000, quantity: 1 },
+      due: { refundMinor: 0, creditMinor: 0, bonusMinor: 0 },
+    });
+    const owed = createReturnState({
+      returnId: 'r1',
+      commandId: 'submit',
+      method: 'prepaid_label',
+      lines: [dearer],
+      balanceDueMinor: 6000,
+      balancePaidMinor: 0,
+    }).state;
+    expect(isBalanceOwed(owed)).toBe(true);
+    const ship = { type: 'shipExchange', items: [{ orderItemId: 'd', quantity: 1 }] } as const;
+    const back = run(
+      owed,
+      { type: 'approve' },
+      { type: 'receiveItems', items: [{ orderItemId: 'd', quantity: 1, condition: 'as_new' }] },
+    );
+    expect(run(back.state, ship)).toMatchObject({ outcome: 'refused', refusal: 'balance_unpaid' });
+    expect(run(back.state, { type: 'payBalance', amountMinor: 0 })).toMatchObject({
+      outcome: 'refused',
+      refusal: 'invalid_amount',
+    });
+    expect(run(back.state, { type: 'payBalance', amountMinor: 6001 })).toMatchObject({
+      outcome: 'refused',
+      refusal: 'balance_overpaid',
+    });
+    const part = run(back.state, { type: 'payBalance', amountMinor: 2000 });
+    expect(part.events).toEqual([{ type: 'balance_paid', amountMinor: 2000 }]);
+    expect(run(part.state, ship)).toMatchObject({ outcome: 'refused', refusal: 'balance_unpaid' });
+    const paid = run(part.state, { type: 'payBalance', amountMinor: 4000 });
+    expect(paid.state).toMatchObject({ status: 'return_received', balancePaidMinor: 6000 });
+    expect(isBalanceOwed(paid.state)).toBe(false);
+    const shipped = run(paid.state, ship);
+    expect(shipped.state.status).toBe('completed');
+    expect(run(shipped.state, { type: 'payBalance', amountMinor: 1 })).toMatchObject({
+      outcome: 'refused',
+      refusal: 'not_allowed_in_status',
     });
   });
 });

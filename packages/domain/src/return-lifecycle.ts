@@ -7,7 +7,9 @@
 // to_return ─addTracking | markShipped→ return_shipped, ─cancel→ cancelled (nothing received or settled yet)
 // to_return | return_shipped | return_received ─receiveItems→ return_received (per item, partial receipts)
 // refund | issueCredit | shipExchange settle received (or kept) units; shipExchange may go first
-//   for an instant exchange; once every unit is back and settled → completed
+//   for an instant exchange, and waits for the balance when the shopper owes one (payBalance, from
+//   the payment provider's checkout, while the return is open); once every unit is back and
+//   settled → completed
 // return_received ─close→ completed (the merchant ends it: units received but not settled are
 //   withheld, units never received are not returned); to_return | return_shipped ─close→ completed
 //   only for an instant exchange shipped ahead whose item never came back (decision 034)
@@ -92,6 +94,7 @@ export const RETURN_COMMAND_TYPES = [
   'issueCredit',
   'shipExchange',
   'close',
+  'payBalance',
 ] as const;
 export type ReturnCommandType = (typeof RETURN_COMMAND_TYPES)[number];
 
@@ -112,14 +115,19 @@ export type ReturnCommand =
       items: ReadonlyArray<UnitsOfItem & { condition: ReturnItemCondition }>;
     }
   | { type: 'refund' | 'issueCredit' | 'shipExchange'; commandId: string; items: readonly UnitsOfItem[] }
-  | { type: 'close'; commandId: string; reason?: string | null };
+  | { type: 'close'; commandId: string; reason?: string | null }
+  | { type: 'payBalance'; commandId: string; amountMinor: number };
 
-/** Who may give each command: the shopper, the merchant (API, command line), the rules at submission, a carrier's events. */
+/**
+ * Who may give each command: the shopper, the merchant (API, command line), the rules at
+ * submission, a carrier's events, the payment provider (a checkout paid).
+ */
 export const RETURN_COMMAND_ACTORS = {
   shopper: ['cancel', 'addTracking'],
   merchant: RETURN_COMMAND_TYPES,
   rules: ['approve', 'reject'],
   carrier: ['addTracking', 'markShipped'],
+  payment: ['payBalance'],
 } as const satisfies Record<string, readonly ReturnCommandType[]>;
 export type ReturnActor = keyof typeof RETURN_COMMAND_ACTORS;
 
@@ -131,11 +139,11 @@ export function mayIssueReturnCommand(actor: ReturnActor, type: ReturnCommandTyp
 const SETTLE = ['refund', 'issueCredit', 'shipExchange'] as const;
 
 const COMMANDS_BY_STATUS: Readonly<Record<ReturnStatus, readonly ReturnCommandType[]>> = {
-  requested: ['approve', 'reject', 'cancel'],
+  requested: ['approve', 'reject', 'cancel', 'payBalance'],
   // close here only ends an instant exchange whose item never came back (close() says so).
-  to_return: ['cancel', 'addTracking', 'markShipped', 'receiveItems', ...SETTLE, 'close'],
-  return_shipped: ['addTracking', 'receiveItems', ...SETTLE, 'close'],
-  return_received: ['addTracking', 'receiveItems', ...SETTLE, 'close'],
+  to_return: ['cancel', 'addTracking', 'markShipped', 'receiveItems', ...SETTLE, 'close', 'payBalance'],
+  return_shipped: ['addTracking', 'receiveItems', ...SETTLE, 'close', 'payBalance'],
+  return_received: ['addTracking', 'receiveItems', ...SETTLE, 'close', 'payBalance'],
   completed: [],
   rejected: [],
   cancelled: [],
@@ -193,7 +201,9 @@ export interface ReturnState {
   status: ReturnStatus;
   method: ReturnMethodId | null;
   lines: readonly ReturnLine[];
-  /** What the shopper paid before the return was opened (an exchange's balance, fees). */
+  /** What the shopper owes in all (the quote's balance: an exchange for something dearer, fees). */
+  balanceDueMinor: number;
+  /** What the shopper has paid of it so far. */
   balancePaidMinor: number;
   tracking: readonly ReturnTracking[];
   /** Ids of the commands applied, the submission's first. */
@@ -203,6 +213,7 @@ export interface ReturnState {
 export type ReturnEvent =
   | { type: 'status_changed'; from: ReturnStatus | null; to: ReturnStatus; reason: string | null }
   | { type: 'tracking_added'; carrier: string | null; trackingNumber: string }
+  | { type: 'balance_paid'; amountMinor: number }
   | { type: 'items_received'; items: ReadonlyArray<UnitsOfItem & { condition: ReturnItemCondition }> }
   | { type: 'items_kept'; items: readonly UnitsOfItem[] }
   | { type: 'refund_issued'; orderItemId: string; amountMinor: number }
@@ -235,7 +246,10 @@ export type ReturnRefusal =
   | 'resolution_mismatch'
   | 'method_without_tracking'
   | 'tracking_number_required'
-  | 'already_under_way';
+  | 'already_under_way'
+  | 'invalid_amount'
+  | 'balance_overpaid'
+  | 'balance_unpaid';
 
 export type ReturnCommandResult =
   | { outcome: 'applied'; state: ReturnState; events: ReturnEvent[] }
@@ -251,12 +265,14 @@ export function createReturnState({
   commandId,
   method,
   lines,
+  balanceDueMinor = 0,
   balancePaidMinor,
 }: {
   returnId: string;
   commandId: string;
   method: ReturnMethodId | null;
   lines: readonly NewReturnLine[];
+  balanceDueMinor?: number;
   balancePaidMinor: number;
 }): { state: ReturnState; events: ReturnEvent[] } {
   for (const line of lines) {
@@ -284,6 +300,7 @@ export function createReturnState({
         settled: 0,
         paid: { refundMinor: 0, creditMinor: 0, bonusMinor: 0 },
       })),
+      balanceDueMinor,
       balancePaidMinor,
       tracking: [],
       commandIds: [commandId],
@@ -477,9 +494,26 @@ const SETTLES: Readonly<Record<(typeof SETTLE)[number], (resolution: ReturnResol
   shipExchange: (resolution) => resolution === 'same_price_variant' || resolution === 'anything',
 };
 
+/** True while the shopper still owes part of the return's balance. */
+export function isBalanceOwed(state: Pick<ReturnState, 'balanceDueMinor' | 'balancePaidMinor'>): boolean {
+  return state.balancePaidMinor < state.balanceDueMinor;
+}
+
+/** The shopper paid (part of) the balance: never more than is owed. */
+function payBalance(state: ReturnState, amountMinor: number): Step {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 1) return 'invalid_amount';
+  if (state.balancePaidMinor + amountMinor > state.balanceDueMinor) return 'balance_overpaid';
+  return {
+    state: { ...state, balancePaidMinor: state.balancePaidMinor + amountMinor },
+    events: [{ type: 'balance_paid', amountMinor }],
+  };
+}
+
 function settle(state: ReturnState, type: (typeof SETTLE)[number], items: readonly UnitsOfItem[]): Step {
   const problem = itemsProblem(state, items);
   if (problem) return problem;
+  // The new item leaves the store only once what the shopper owes is paid.
+  if (type === 'shipExchange' && isBalanceOwed(state)) return 'balance_unpaid';
   for (const item of items) {
     const line = lineOf(state, item.orderItemId);
     if (!SETTLES[type](line.resolution)) return 'resolution_mismatch';
@@ -552,6 +586,8 @@ function step(state: ReturnState, command: ReturnCommand): Step {
       return receive(state, command.items);
     case 'close':
       return close(state, command.reason ?? null);
+    case 'payBalance':
+      return payBalance(state, command.amountMinor);
     default:
       return settle(state, command.type, command.items);
   }

@@ -285,24 +285,24 @@ describe('submitting (user/submit-order-return)', () => {
     ).toBe('created');
   });
 
-  it('a balance must be paid first', () => {
+  it('a balance is owed by the return, to be paid after it opens (never more than owed)', () => {
     const dearer = want({
       resolution: 'anything',
       exchange: { productId: 'p-coat', variantId: null, unitPriceMinor: 9000, quantity: 1 },
     });
-    expect(submitReturn(context(), request([dearer]), { returnId: 'r1', commandId: 'k1' })).toEqual({
-      outcome: 'refused',
-      problems: [{ code: 'balance_unpaid', orderItemId: null }],
+    expect(submitReturn(context(), request([dearer]), { returnId: 'r1', commandId: 'k1' })).toMatchObject({
+      outcome: 'created',
+      state: { balanceDueMinor: 6000, balancePaidMinor: 0 },
+      quote: { balanceDueMinor: 6000 },
     });
     const paid = submitReturn(context(), request([dearer]), {
       returnId: 'r1',
       commandId: 'k1',
-      balancePaidMinor: 6000,
+      balancePaidMinor: 9000,
     });
     expect(paid).toMatchObject({
       outcome: 'created',
-      state: { balancePaidMinor: 6000 },
-      quote: { balanceDueMinor: 6000 },
+      state: { balanceDueMinor: 6000, balancePaidMinor: 6000 },
     });
   });
 

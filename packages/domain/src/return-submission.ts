@@ -65,8 +65,7 @@ export type ReturnRequestProblemCode =
   | 'exchange_other_variant_required'
   | 'exchange_quantity_mismatch'
   | 'method_required'
-  | 'method_not_offered'
-  | 'balance_unpaid';
+  | 'method_not_offered';
 
 export interface ReturnRequestProblem {
   code: ReturnRequestProblemCode;
@@ -250,7 +249,9 @@ export type SubmitReturnResult =
  * Opens a return (user/submit-order-return): `duplicate` with the return it created when this
  * command id was submitted before; `refused` with every problem; else `created` in `requested`,
  * moved on by the rules' `approve` (command id `<commandId>:approve`) when no line needs review.
- * A balance due (an exchange for something dearer, fees no refund can absorb) must be paid first.
+ * A balance due (an exchange for something dearer, fees no refund can absorb) is owed by the
+ * return (`balanceDueMinor`): paid afterwards at a checkout (`payBalance`), and the exchange ships
+ * only once it is.
  */
 export function submitReturn(
   context: ReturnRequestContext,
@@ -265,15 +266,13 @@ export function submitReturn(
   if (earlier) return { outcome: 'duplicate', state: earlier };
   const checked = checkReturnRequest(context, request);
   if (!checked.ok) return { outcome: 'refused', problems: checked.problems };
-  if (balancePaidMinor < checked.quote.balanceDueMinor) {
-    return { outcome: 'refused', problems: [{ code: 'balance_unpaid', orderItemId: null }] };
-  }
   const created = createReturnState({
     returnId,
     commandId,
     method: checked.method,
     lines: checked.lines,
-    balancePaidMinor,
+    balanceDueMinor: checked.quote.balanceDueMinor,
+    balancePaidMinor: Math.min(balancePaidMinor, checked.quote.balanceDueMinor),
   });
   if (checked.decision === 'review') return { outcome: 'created', ...created, quote: checked.quote };
   const approved = applyReturnCommand(created.state, { type: 'approve', commandId: `${commandId}:approve` });

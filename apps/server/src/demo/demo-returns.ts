@@ -150,7 +150,8 @@ function order(today: Date, items: MerchantOrder['items'], assured = false): Mer
 
 type Line = {
   item: string;
-  resolution: 'original_payment' | 'store_credit';
+  resolution: 'original_payment' | 'store_credit' | 'anything';
+  exchange?: { productId: string; variantId: string; quantity: number };
   quantity?: number;
   reason?: string;
   note?: string;
@@ -173,6 +174,7 @@ async function submit(
       note: line.note ?? null,
       attachments: [],
       resolution: line.resolution,
+      ...(line.exchange ? { exchange: line.exchange } : {}),
     })),
   });
 }
@@ -249,6 +251,21 @@ export function returnScenarios(today: Date): ReturnScenario[] {
       async make(services, session, items) {
         await submit(services, session, items, 'ship_yourself', [
           { item: 'li-sweater', resolution: 'original_payment' },
+        ]);
+      },
+    },
+    {
+      orderName: '#1060',
+      shows:
+        "returns: an exchange of the sweater for the headphones that owes $40.00: 'Pay the difference' on the return's page opens the checkout (the built-in sandbox: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined); the exchange ships once it is paid",
+      order: order(today, [sweater]),
+      async make(services, session, items) {
+        await submit(services, session, items, 'prepaid_label', [
+          {
+            item: 'li-sweater',
+            resolution: 'anything',
+            exchange: { productId: 'p-500', variantId: 'v-500', quantity: 1 },
+          },
         ]);
       },
     },

@@ -444,6 +444,8 @@ function returnBases(): Record<
     'add-return-tracking': tracking,
     'user/save-return-shipping-tracking-info': tracking,
     'user/cancel-order-return': byReturn,
+    'user/get-return-balance': byReturn,
+    'user/pay-return-balance': () => ({ body: { returnId, requestId: randomUUID() } }),
     'get-return-label': () => ({ body: {}, params: { returnId, file: 'label.pdf' } }),
   };
 }
@@ -546,6 +548,7 @@ describe('the matrix', () => {
       'user/get-order-return-detail',
       'user/get-transaction-detail',
       'user/get-return-method-detail',
+      'user/get-return-balance',
       'start-return-items',
       'user/get-order-return-apply-review',
       'query-package-status',

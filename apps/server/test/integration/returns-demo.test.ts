@@ -31,6 +31,15 @@ it('seeds returns in the states the table names, once', async () => {
   expect((await shopper('#1027')).returns).toMatchObject([{ status: 'to_return' }]);
   expect((await shopper('#1028')).returns).toMatchObject([{ status: 'to_return' }]);
   expect((await shopper('#1029')).returns).toMatchObject([{ status: 'rejected' }]);
+  const owing = await shopper('#1060');
+  expect(owing.returns).toMatchObject([{ status: 'to_return' }]);
+  const balance = await callApi(
+    t,
+    'user/get-return-balance',
+    { returnId: owing.returns[0].returnId },
+    { cookie: owing.cookie },
+  );
+  expect(balance.body.data).toMatchObject({ balanceDue: 4000, outstanding: 4000, payment: null });
   await seedDemo(t.services, t.config.publicUrl);
   expect((await shopper('#1026')).returns).toHaveLength(1);
 });

@@ -333,7 +333,7 @@ describe('the shopper cancels', () => {
       method: 'assured_label',
       items: [{ itemId: o.items.shirt, quantity: 1, reason: 'changed_mind', resolution: 'original_payment' }],
     });
-    expect(created.can).toEqual({ addTracking: true, cancel: true });
+    expect(created.can).toEqual({ addTracking: true, cancel: true, payBalance: false });
     const reserved = await t.database.db.select().from(policies).where(eq(policies.orderId, o.orderId));
     const assurance = reserved.find((row) => row.productCode === 'return_assurance');
     expect(assurance?.remainingMinor).toBeLessThan(2000);

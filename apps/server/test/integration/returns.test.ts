@@ -403,7 +403,7 @@ describe('submitting and following a return', () => {
     ]);
   });
 
-  it('exchanges for a dearer product only once the balance is paid', async () => {
+  it('opens an exchange for a dearer product owing the balance; the shopper cannot say it is paid', async () => {
     const o = await order();
     const body = {
       method: 'ship_yourself',
@@ -411,15 +411,16 @@ describe('submitting and following a return', () => {
         line(o.items.shirt, { resolution: 'anything', exchange: { productId: 'jacket', quantity: 1 } }),
       ],
     };
-    const unpaid = await call(o, 'user/submit-order-return', { ...body, requestId: randomUUID() });
-    expect(unpaid.body.code).toBe(ERROR_CODES.RETURN_BALANCE_UNPAID);
-    const paid = await call(o, 'user/submit-order-return', {
+    const claimed = await call(o, 'user/submit-order-return', {
       ...body,
       requestId: randomUUID(),
       balancePaid: 8000,
     });
+    expect(claimed.body.code).toBe(ERROR_CODES.INVALID_INPUT);
+    const paid = await call(o, 'user/submit-order-return', { ...body, requestId: randomUUID() });
     expect(paid.body.data).toMatchObject({
-      balancePaid: 8000,
+      balancePaid: 0,
+      can: { payBalance: true },
       quote: { balanceDue: 8000, exchangeItems: 12_000 },
       lines: [
         {
@@ -429,7 +430,7 @@ describe('submitting and following a return', () => {
       ],
     });
     const transactions = await call(o, 'user/get-transaction-detail', { returnId: paid.body.data.returnId });
-    expect(transactions.body.data.transactions).toMatchObject([{ type: 'balance_paid', amount: 8000 }]);
+    expect(transactions.body.data.transactions).toEqual([]);
   });
 
   it('refuses an unavailable variant and a same-product exchange for another product', async () => {

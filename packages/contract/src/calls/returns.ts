@@ -30,11 +30,18 @@
 // - user/get-return-product-detail → ExchangeProduct (with its variants and prices).
 // - user/query-upsell-products → { products: ExchangeProduct[] }: other products to exchange for.
 // - user/submit-order-return, submit-return-process → ReturnDetail: opens the return; idempotent
-//   by requestId (a retry answers the same return). 100024 problems, 100025 balance unpaid.
+//   by requestId (a retry answers the same return). 100024 problems. A balance the shopper owes
+//   (an exchange for something dearer) is paid afterwards: see user/pay-return-balance.
 // - user/get-order-return-detail, get-return-detail → ReturnDetail: the return's page with its
 //   timeline, label and money.
 // - user/get-transaction-detail → ReturnTransactions: every payment of a return (refunds,
 //   credits, bonus, balance paid, exchanges shipped) and the totals due and paid.
+// - user/pay-return-balance → ReturnBalance: opens (or answers) the payment provider's checkout of
+//   what is still owed; the shopper pays there and comes back to the return's page. Once per
+//   requestId and one open checkout per return: a retry never charges twice. 100070 nothing owed,
+//   100071 the provider cannot be reached.
+// - user/get-return-balance → ReturnBalance: the balance and its latest payment, read back from the
+//   provider (paid once the shopper paid at the checkout).
 // - add-return-tracking, user/save-return-shipping-tracking-info → ReturnDetail: adds the
 //   carrier's tracking (ship it yourself); 100023 when the return no longer takes it.
 // Files (not named calls): get-return-label (the label PDF, the QR code as SVG).
@@ -290,6 +297,8 @@ export const ReturnDetailSchema = z
       addTracking: z.boolean(),
       /** The shopper may still cancel it: requested or to return, nothing back or settled yet. */
       cancel: z.boolean(),
+      /** The shopper owes part of the balance and the return is open: user/pay-return-balance. */
+      payBalance: z.boolean(),
     }),
   })
   .meta({ id: 'ReturnDetail' });
@@ -370,7 +379,8 @@ const ReturnIdSchema = z.strictObject({ returnId: z.uuid() });
 export const returnErrors = {
   notChangeable: 100023,
   itemsNotReturnable: 100024,
-  balanceUnpaid: 100025,
+  nothingToPay: 100070,
+  paymentUnavailable: 100071,
 } as const;
 
 export const getReturnMerchantConfig = defineCall('user/get-return-merchant-config', {
@@ -634,9 +644,6 @@ export const queryUpsellProducts = defineCall('user/query-upsell-products', {
 
 const SubmitReturnRequestSchema = ReturnRequestBodySchema.extend({
   requestId: ReturnRequestIdSchema,
-  balancePaid: MinorUnitsSchema.min(0).max(100_000_000).nullish().meta({
-    description: 'The balance the shopper agreed to pay (the quote.balanceDue), when there is one.',
-  }),
 }).meta({ id: 'SubmitReturnRequest' });
 
 export const submitOrderReturn = defineCall('user/submit-order-return', {
@@ -644,14 +651,14 @@ export const submitOrderReturn = defineCall('user/submit-order-return', {
     'Opens the return; the rules approve at once unless an item needs review. Idempotent by requestId.',
   request: SubmitReturnRequestSchema,
   response: ReturnDetailSchema,
-  errors: [100009, 100015, 100024, 100025],
+  errors: [100009, 100015, 100024],
 });
 
 export const submitReturnProcess = defineCall('submit-return-process', {
   summary: 'Same as user/submit-order-return (the v5 flow names it so). Idempotent by requestId.',
   request: SubmitReturnRequestSchema,
   response: ReturnDetailSchema,
-  errors: [100009, 100015, 100024, 100025],
+  errors: [100009, 100015, 100024],
 });
 
 export const getOrderReturnDetail = defineCall('user/get-order-return-detail', {
@@ -691,6 +698,60 @@ export const getTransactionDetail = defineCall('user/get-transaction-detail', {
     paid: AmountsSchema,
     balancePaid: MinorUnitsSchema,
   }),
+  errors: [100009],
+});
+
+export const RETURN_PAYMENT_STATUSES = [
+  'open',
+  'paid',
+  'expired',
+  'failed',
+  'refund_due',
+  'refunded',
+] as const;
+
+export const ReturnBalanceSchema = z
+  .object({
+    returnId: z.uuid(),
+    currency: CurrencySchema,
+    balanceDue: MinorUnitsSchema.meta({
+      description: "What the shopper owes in all (the quote's balanceDue).",
+    }),
+    balancePaid: MinorUnitsSchema,
+    outstanding: MinorUnitsSchema.meta({ description: 'What is still to pay.' }),
+    payment: z
+      .object({
+        paymentId: z.uuid(),
+        status: z.enum(RETURN_PAYMENT_STATUSES).meta({
+          description:
+            'open (pay at checkoutUrl), paid, expired (nothing charged; pay again), failed (the provider refused to open it), refund_due and refunded (the return was cancelled or rejected: the payment is given back).',
+        }),
+        amount: MinorUnitsSchema,
+        checkoutUrl: z.string().nullable().meta({
+          description:
+            "Where the shopper pays while open: the provider's hosted checkout (or the portal's sandbox checkout).",
+        }),
+        paidAt: IsoDateTimeSchema.nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The latest payment round, or null before the first.' }),
+  })
+  .meta({ id: 'ReturnBalance' });
+export type ReturnBalance = z.infer<typeof ReturnBalanceSchema>;
+
+export const payReturnBalance = defineCall('user/pay-return-balance', {
+  summary:
+    "Opens the payment provider's checkout of what the shopper still owes on a return (an exchange for something dearer), or answers the open one; the exchange ships once it is paid. Once per requestId; a return has one open checkout at a time, so a retry never charges twice.",
+  request: z.strictObject({ returnId: z.uuid(), requestId: ReturnRequestIdSchema }),
+  response: ReturnBalanceSchema,
+  errors: [100009, 100015, 100070, 100071],
+});
+
+export const getReturnBalance = defineCall('user/get-return-balance', {
+  summary:
+    "A return's balance and its latest payment, read back from the payment provider: paid once the shopper paid at the checkout.",
+  request: ReturnIdSchema,
+  response: ReturnBalanceSchema,
   errors: [100009],
 });
 

@@ -86,6 +86,7 @@ export function createReturnStateRepository(db: Queryable) {
         status: row.status as ReturnStatus,
         method: row.method as ReturnMethodId | null,
         lines: items.filter((item) => item.returnId === row.id).map(lineOf),
+        balanceDueMinor: Number((row.quote as { balanceDueMinor?: unknown }).balanceDueMinor ?? 0),
         balancePaidMinor: row.balancePaidMinor,
         tracking: own
           .filter((event) => event.type === 'tracking_added')

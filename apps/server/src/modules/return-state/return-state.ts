@@ -193,6 +193,9 @@ export function createReturnState(deps: {
       const updated = await repository.update(row.id, {
         status: next.status,
         ...(reason !== undefined ? { statusReason: reason } : {}),
+        ...(next.balancePaidMinor !== state.balancePaidMinor
+          ? { balancePaidMinor: next.balancePaidMinor }
+          : {}),
       });
       await repository.addEvents(commandRows(row.id, result.events, actor, command.commandId));
       await tell(tx, updated, result.events, actor);

@@ -24,6 +24,11 @@ export function createReturnsRepository(db: Queryable) {
       return db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt));
     },
 
+    async byId(returnId: string) {
+      const [row] = await db.select().from(returns).where(eq(returns.id, returnId)).limit(1);
+      return row;
+    },
+
     async findInOrder(orderId: string, returnId: string) {
       const [row] = await db
         .select()

@@ -3,7 +3,10 @@
 // by the service (service.ts).
 import type { ExchangeCatalog } from '@rc/contract/merchant-return-api';
 import type { ReturnPolicy } from '@rc/domain/return-policy';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payment/payment-provider';
 import type { Db, Queryable, Tx } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { OrdersRepository } from '../orders';
 import type { ReturnState } from '../return-state';
 import type { LabelMaker } from './labels';
@@ -33,6 +36,12 @@ export interface ReturnsDeps {
   claimedQuantities(db: Queryable, orderId: string): Promise<Record<string, number>>;
   settingsOf(merchantId: string): Promise<ReturnSettings | undefined>;
   labels: LabelMaker;
+  /** Who takes the balance of an exchange (the built-in sandbox checkout, or Stripe). */
+  payments: PaymentProvider;
+  jobs: JobQueue;
+  /** The portal's address, for the checkout's way back to the return's page. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
   clock?: () => Date;
 }
 

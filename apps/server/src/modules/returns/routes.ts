@@ -9,6 +9,7 @@ import {
   getOrderReturnApplyDecision,
   getOrderReturnApplyReview,
   getOrderReturnDetail,
+  getReturnBalance,
   getReturnDetail,
   getReturnItemDecisionFlow,
   getReturnLabel,
@@ -19,6 +20,7 @@ import {
   getTransactionDetail,
   listItemsCoverage,
   listReturnItems,
+  payReturnBalance,
   queryUpsellProducts,
   returnProcessPreview,
   saveReturnShippingTrackingInfo,
@@ -78,6 +80,8 @@ export function returnsRoutes(app: FastifyInstance, gate: Gate, service: Returns
   }
 
   registerCall(app, gate, cancelOrderReturn, ({ session, input }) => service.cancel(session, input));
+  registerCall(app, gate, payReturnBalance, ({ session, input }) => service.payBalance(session, input));
+  registerCall(app, gate, getReturnBalance, ({ session, input }) => service.balance(session, input.returnId));
 
   registerCall(app, gate, getReturnLabel, async ({ session, params, reply }) => {
     if (!UUID.test(params.returnId)) throw notForThisOrder();

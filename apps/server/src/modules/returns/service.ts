@@ -26,6 +26,12 @@ import {
   merchantReturns,
 } from './use-cases/merchant-returns';
 import {
+  getReturnBalance,
+  payReturnBalance,
+  REFUND_RETURN_BALANCE_JOB,
+  refundReturnBalance,
+} from './use-cases/pay-balance';
+import {
   getReturnPolicyView,
   listItemsCoverage,
   listReturnItems,
@@ -48,6 +54,7 @@ type Items = { itemId: string; quantity: number }[];
 
 export function createReturnsService(deps: ReturnsDeps) {
   const ctx: ReturnsContext = { ...deps, clock: deps.clock ?? (() => new Date()) };
+  deps.jobs.register(REFUND_RETURN_BALANCE_JOB, (payload) => refundReturnBalance(ctx, payload));
   return {
     /** user/get-return-merchant-config. */
     policyView: (session: ShopperSession) => getReturnPolicyView(ctx, session),
@@ -98,6 +105,11 @@ export function createReturnsService(deps: ReturnsDeps) {
     /** add-return-tracking, user/save-return-shipping-tracking-info. */
     addTracking: (session: ShopperSession, input: Parameters<typeof addReturnTracking>[2]) =>
       addReturnTracking(ctx, session, input),
+    /** user/pay-return-balance. */
+    payBalance: (session: ShopperSession, input: { returnId: string; requestId: string }) =>
+      payReturnBalance(ctx, session, input),
+    /** user/get-return-balance. */
+    balance: (session: ShopperSession, returnId: string) => getReturnBalance(ctx, session, returnId),
     /** user/cancel-order-return. */
     cancel: (session: ShopperSession, input: Parameters<typeof cancelReturn>[2]) =>
       cancelReturn(ctx, session, input),

@@ -4,6 +4,8 @@ import type { ReturnDetail, ReturnMerchantConfig } from '@rc/contract/calls/retu
 import type { OrderItem } from '@rc/contract/shared-schemas';
 import type { ItemEligibility } from '@rc/domain/return-eligibility';
 import {
+  isBalanceOwed,
+  isFinalReturnStatus,
   isReturnCancellable,
   type ReturnStatus,
   returnStatusDisplay,
@@ -228,6 +230,12 @@ export async function returnDetailView(
         methodShips(method) &&
         ['to_return', 'return_shipped', 'return_received'].includes(status),
       cancel: isReturnCancellable({ status, lines }),
+      payBalance:
+        !isFinalReturnStatus(status) &&
+        isBalanceOwed({
+          balanceDueMinor: Number((row.quote as { balanceDueMinor?: unknown }).balanceDueMinor ?? 0),
+          balancePaidMinor: row.balancePaidMinor,
+        }),
     },
   };
 }

@@ -34,7 +34,19 @@ export async function getReturnTransactions(ctx: ReturnsContext, session: Shoppe
   const repository = createReturnsRepository(ctx.db);
   const [events, items] = await Promise.all([repository.events(row.id), repository.items([row.id])]);
   const transactions = [];
-  if (row.balancePaidMinor > 0) {
+  // The balance paid at a checkout is an event; a return opened before payments were recorded so has none.
+  const balanceEvents = events.filter((event) => event.type === 'balance_paid');
+  for (const event of balanceEvents) {
+    transactions.push({
+      at: event.at.toISOString(),
+      type: 'balance_paid' as const,
+      itemId: null,
+      amount: Number((event.data as { amountMinor?: unknown }).amountMinor ?? 0),
+      bonus: 0,
+      quantity: null,
+    });
+  }
+  if (row.balancePaidMinor > 0 && balanceEvents.length === 0) {
     transactions.push({
       at: row.createdAt.toISOString(),
       type: 'balance_paid' as const,

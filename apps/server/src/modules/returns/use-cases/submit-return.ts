@@ -6,10 +6,8 @@
 // open one return).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ReturnDetail, ReturnRequestBody } from '@rc/contract/calls/returns';
-import { ERROR_CODES } from '@rc/domain/error-codes';
 import { submitReturn } from '@rc/domain/return-submission';
 import type { ShopperSession } from '../../../gateway/register-call';
-import { AppError } from '../../../lib/app-error';
 import { once } from '../../../lib/idempotency';
 import { itemOf } from '../order-context';
 import { createReturnsRepository } from '../repository';
@@ -35,7 +33,7 @@ export function newReturnNumber(): string {
 export async function submitOrderReturn(
   ctx: ReturnsContext,
   session: ShopperSession,
-  input: ReturnRequestBody & { requestId: string; balancePaid?: number | null | undefined },
+  input: ReturnRequestBody & { requestId: string },
   language = 'en-US',
 ): Promise<ReturnDetail> {
   const { order, settings } = await shopperScope(ctx, session);
@@ -48,17 +46,9 @@ export async function submitOrderReturn(
     const built = await buildRequest(ctx, tx, order, settings, body);
     if (built.problems.length > 0) throw itemsNotReturnable(built.problems);
     const context = await requestContext(ctx, tx, order, settings);
-    const result = submitReturn(context, built.request, {
-      returnId: randomUUID(),
-      commandId: requestId,
-      balancePaidMinor: input.balancePaid ?? 0,
-    });
-    if (result.outcome === 'refused') {
-      if (result.problems.some((problem) => problem.code === 'balance_unpaid')) {
-        throw new AppError(ERROR_CODES.RETURN_BALANCE_UNPAID);
-      }
-      throw itemsNotReturnable(result.problems);
-    }
+    // A balance the shopper owes is paid after the return opens (user/pay-return-balance).
+    const result = submitReturn(context, built.request, { returnId: randomUUID(), commandId: requestId });
+    if (result.outcome === 'refused') throw itemsNotReturnable(result.problems);
     if (result.outcome === 'duplicate') return result.state.returnId;
     const { quote, state } = result;
     const assurance = context.assurance;

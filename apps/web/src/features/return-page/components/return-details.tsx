@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useReturnDetail } from '../api/get-order-return-detail';
+import { BalancePayment } from './balance-payment';
 import { CancelReturn } from './cancel-return';
 import { ReturnLabel } from './return-label';
 import { ReturnLines } from './return-lines';
@@ -62,6 +63,7 @@ export function ReturnDetails({ userInfo, returnId }: { userInfo: UserInfo; retu
       {data.can.addTracking && data.method?.needsTracking ? (
         <TrackingForm detail={data} userInfo={userInfo} />
       ) : null}
+      <BalancePayment detail={data} userInfo={userInfo} />
       <ReturnLines detail={data} />
       <ReturnMoney detail={data} />
       <ReturnTimeline timeline={data.timeline} />

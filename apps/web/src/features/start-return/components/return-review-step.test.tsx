@@ -104,21 +104,22 @@ describe('return-review', () => {
     fireEvent.click(submit);
     const submits = gateway.mock.calls.filter(([name]) => name === 'user/submit-order-return');
     expect(submits).toHaveLength(1);
-    expect(submits[0]?.[1]).toMatchObject({
-      requestId: REQUEST_ID,
-      method: 'prepaid_label',
-      balancePaid: null,
-    });
-    answer.resolve({ ok: true, data: { returnId: RETURN_ID } } as never);
+    expect(submits[0]?.[1]).toMatchObject({ requestId: REQUEST_ID, method: 'prepaid_label' });
+    expect(submits[0]?.[1]).not.toHaveProperty('balancePaid');
+    answer.resolve({ ok: true, data: { returnId: RETURN_ID, can: { payBalance: false } } } as never);
     await waitFor(() => expect(router.state.location.search).toBe(`?returnId=${RETURN_ID}`));
     expect(router.state.location.pathname).toBe('/demo/order-details');
     expect(useReturnFlowStore.getState().returnId).toBe(RETURN_ID);
   });
 
-  it('asks the shopper to agree to the balance, then sends it as paid', async () => {
+  it("asks the shopper to agree to the balance, then opens the return and goes to the provider's checkout", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     gateway.mockImplementation(async (name) => {
       if (name === 'user/get-order-return-apply-review') return { ok: true, data: review(10500) } as never;
-      if (name === 'user/submit-order-return') return { ok: true, data: { returnId: RETURN_ID } } as never;
+      if (name === 'user/submit-order-return')
+        return { ok: true, data: { returnId: RETURN_ID, can: { payBalance: true } } } as never;
+      if (name === 'user/pay-return-balance')
+        return { ok: true, data: { payment: { checkoutUrl: '/payments/checkout/token' } } } as never;
       throw new Error(`unexpected call ${name}`);
     });
     renderScreen('/demo/return-review', <ReturnReviewStep userInfo={userInfo} />);
@@ -129,12 +130,14 @@ describe('return-review', () => {
     expect(gateway.mock.calls.some(([name]) => name === 'user/submit-order-return')).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to pay $105.00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay $105.00 and submit' }));
-    await waitFor(() =>
-      expect(gateway.mock.calls.find(([name]) => name === 'user/submit-order-return')?.[1]).toMatchObject({
-        requestId: REQUEST_ID,
-        balancePaid: 10500,
-      }),
-    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/checkout/token'));
+    expect(gateway.mock.calls.find(([name]) => name === 'user/submit-order-return')?.[1]).toMatchObject({
+      requestId: REQUEST_ID,
+    });
+    expect(gateway.mock.calls.find(([name]) => name === 'user/pay-return-balance')?.[1]).toMatchObject({
+      returnId: RETURN_ID,
+    });
+    assign.mockRestore();
   });
 
   it('lists what the server refuses, item by item', async () => {

@@ -1,7 +1,9 @@
 // return-review (spec 2 return routes; the common review and payment steps): the lines with what each
 // becomes, the method, the quote from the server, the balance to pay when an exchange costs more, and
 // Submit. The submit carries the flow's request id, so a double click, a retry or a second tab opens
-// one return; the button is blocked while it is sent.
+// one return; the button is blocked while it is sent. A return that owes a balance goes on to the
+// payment provider's checkout (user/pay-return-balance), which brings the shopper back to the
+// return's page; if the checkout cannot be opened, the return's page offers to pay.
 import { formatMoney } from '@rc/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -11,9 +13,11 @@ import { ClaimItem } from '../../../components/claims/item-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
+import { newRequestId } from '../../../lib/request-id';
 import type { UserInfo } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { problemsOf, ReturnRefusedError, useReturnReview } from '../api/get-order-return-apply-review';
+import { payReturnBalance } from '../api/pay-return-balance';
 import { submitOrderReturn } from '../api/submit-order-return';
 import { returnRequestBody } from '../return-request';
 import { useReturnFlowStore } from '../stores/return-flow-store';
@@ -85,12 +89,12 @@ function Review({ userInfo }: { userInfo: UserInfo }) {
     sending.current = true;
     setBusy(true);
     const result = await submitOrderReturn(
-      { ...body, requestId: flow.requestId ?? '', balancePaid: balanceDue > 0 ? balanceDue : null },
+      { ...body, requestId: flow.requestId ?? '' },
       userInfo.currentVersion,
     );
-    sending.current = false;
-    setBusy(false);
     if (!result.ok) {
+      sending.current = false;
+      setBusy(false);
       const text = showFailure({ code: result.code, message: result.message });
       if (text)
         setError({
@@ -102,6 +106,16 @@ function Review({ userInfo }: { userInfo: UserInfo }) {
     flow.update({ returnId: result.data.returnId });
     void queryClient.invalidateQueries({ queryKey: ['return-list'] });
     void queryClient.invalidateQueries({ queryKey: ['return-flow'] });
+    if (result.data.can.payBalance) {
+      const payment = await payReturnBalance({ returnId: result.data.returnId, requestId: newRequestId() });
+      const url = payment.ok ? payment.data.payment?.checkoutUrl : null;
+      if (url) {
+        window.location.assign(url);
+        return;
+      }
+    }
+    sending.current = false;
+    setBusy(false);
     navigate(`${subPath}/order-details?returnId=${encodeURIComponent(result.data.returnId)}`);
   }
 
