@@ -39,6 +39,9 @@ const EDGES = new Set([
   'to_return>cancelled',
   'return_shipped>return_received',
   'return_received>completed',
+  // Closing an instant exchange whose item never came back (decision 034).
+  'to_return>completed',
+  'return_shipped>completed',
 ]);
 
 const orderArb = fc.record({
