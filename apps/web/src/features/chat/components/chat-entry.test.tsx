@@ -36,7 +36,12 @@ describe('ChatEntry', () => {
   it('offers the chat where chat mode is on', () => {
     useSessionStore.setState({ supportChatMode: true });
     renderScreen('/demo/home', <ChatEntry subPath={context.subPath} />);
-    expect(screen.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe('/demo/chat');
+    const link = screen.getByRole('link', { name: 'Chat with us' });
+    expect(link.getAttribute('href')).toBe('/demo/chat');
+    // What the assistant can do, read out with the link.
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Our assistant can file a claim/,
+    );
     expect(gateway).not.toHaveBeenCalled();
   });
 

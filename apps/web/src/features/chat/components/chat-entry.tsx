@@ -2,7 +2,7 @@
 // (get-pre-conversation-content's supportChatMode, kept in the session store), unless force_mode
 // or chat_mode said otherwise on arrival. The landing page loads this lazily, after its first render.
 import { parseChatOverride } from '@rc/domain/chat-rollout';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
@@ -26,6 +26,7 @@ export function chatModeOn(state: {
 
 export default function ChatEntry({ subPath }: { subPath: string }) {
   const { t } = useTranslation();
+  const describedBy = useId();
   const on = useSessionStore(chatModeOn);
   const known = useSessionStore((state) => state.supportChatMode !== null);
   useEffect(() => {
@@ -35,15 +36,26 @@ export default function ChatEntry({ subPath }: { subPath: string }) {
     });
   }, [known]);
   if (!on) return null;
+  // Floating at the foot of the screen: it appears after the page has rendered without moving
+  // anything on it (no layout shift), and stays at hand while the shopper scrolls.
   return (
-    <section className="chat-entry" aria-labelledby="chat-entry-title">
-      <h2 id="chat-entry-title" className="chat-entry__title">
-        {t('chat.entry.title')}
-      </h2>
-      <p className="chat-entry__text">{t('chat.entry.text')}</p>
-      <Link className="button button--primary button--block" to={`${subPath}/chat`}>
+    <div className="chat-launcher">
+      <Link
+        className="button button--primary chat-launcher__link"
+        to={`${subPath}/chat`}
+        aria-describedby={describedBy}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="chat-launcher__icon">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z"
+          />
+        </svg>
         {t('chat.entry.open')}
       </Link>
-    </section>
+      <span id={describedBy} className="visually-hidden">
+        {t('chat.entry.text')}
+      </span>
+    </div>
   );
 }
