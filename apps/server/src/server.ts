@@ -33,7 +33,9 @@ async function main() {
   for (const shop of demo) {
     lines.push('', `Demo store "${shop.name}": sign in at ${shop.loginUrl}`);
     for (const order of shop.orders) {
-      const link = `${base}/${shop.shop}/login?order_number=${encodeURIComponent(order.orderName)}&email=${encodeURIComponent(order.email)}`;
+      const link =
+        order.link ??
+        `${base}/${shop.shop}/login?order_number=${encodeURIComponent(order.orderName)}&email=${encodeURIComponent(order.email)}`;
       lines.push(`  ${order.orderName.padEnd(6)} ${order.email}  ${order.shows}`, `         ${link}`);
     }
   }

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { assistantScenarios, seedAssistant } from './demo-assistant';
 import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
+import { HUB_LINK_ORDER, hubScenarios, hubSignedLink, seedHub } from './demo-orders-hub';
 import { DEMO_EXCHANGE_CATALOG, DEMO_RETURN_POLICY, returnScenarios } from './demo-returns';
 import { seedTracking, trackingScenarios } from './demo-tracking';
 import { withdrawalScenarios } from './demo-withdrawals';
@@ -17,7 +18,8 @@ export interface DemoSummary {
   shop: string;
   name: string;
   loginUrl: string;
-  orders: { orderName: string; email: string; shows: string }[];
+  /** `link`: a sign-in link to print instead of the prefilled one (the hub's signed link). */
+  orders: { orderName: string; email: string; shows: string; link?: string }[];
 }
 
 type Branding = Parameters<Services['merchants']['updateBranding']>[1];
@@ -145,6 +147,7 @@ export async function seedDemo(
   const returns = returnScenarios(today);
   const tracking = trackingScenarios(today);
   const assistant = assistantScenarios(today);
+  const hub = hubScenarios(today);
   const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
     ...demoOrders(today),
     ...scenarios,
@@ -152,12 +155,21 @@ export async function seedDemo(
     ...tracking,
     ...withdrawalScenarios(today),
     ...assistant,
+    ...hub,
   ]);
   await seedClaims(services, scenarios);
   await seedReturns(services, returns);
   const demoMerchant = await services.merchants.findByShop(DEMO_SHOP);
-  if (demoMerchant) await seedTracking(services, demoMerchant.id, tracking, today);
-  if (demoMerchant) await seedAssistant(services, demoMerchant.id, assistant, today);
+  if (demoMerchant) {
+    await seedTracking(services, demoMerchant.id, tracking, today);
+    await seedAssistant(services, demoMerchant.id, assistant, today);
+    // The orders hub (issue 13): its claims and return, and the signed link that proves the e-mail.
+    await seedHub(services, demoMerchant, hub);
+    const link = await hubSignedLink(services, demoMerchant, publicUrl);
+    demo.orders = demo.orders.map((order) =>
+      order.orderName === HUB_LINK_ORDER ? { ...order, link } : order,
+    );
+  }
   return [demo, await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today))];
 }
 

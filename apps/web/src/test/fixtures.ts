@@ -77,3 +77,72 @@ export function claimDetail(
     ...overrides,
   };
 }
+
+type HubOrder = ResponseOf<'user/query-order-list'>['orders'][number];
+type HubPackage = HubOrder['packages'][number];
+
+export const HUB_ORDER_ID = '00000000-0000-4000-8000-0000000f0001';
+export const HUB_OTHER_ORDER_ID = '00000000-0000-4000-8000-0000000f0002';
+
+/** A product line of the hub (HubProduct): the item with its line total, package and comments. */
+export function hubProduct(product: OrderItem, overrides: Partial<HubOrder['products'][number]> = {}) {
+  return {
+    ...product,
+    lineTotal: product.unitPrice * product.quantity,
+    fulfillmentId: FULFILLMENT_ID,
+    claimableQuantity: product.quantity,
+    comments: [],
+    ...overrides,
+  };
+}
+
+/** A package of the hub (HubPackage), delivered, with tracking and something left to claim. */
+export function hubPackage(overrides: Partial<HubPackage> = {}): HubPackage {
+  return {
+    fulfillmentId: FULFILLMENT_ID,
+    status: 'delivered',
+    packageStatus: 'delivered',
+    statusDisplay: { title: 'delivered', titleKey: 'status.delivered', tone: 'green' },
+    carrier: { code: 'ups', name: 'UPS', trackingUrl: null },
+    trackingNumber: '1Z999AA10123456784',
+    estimatedDeliveryAt: null,
+    lastEventAt: null,
+    shippedAt: '2026-11-02T10:00:00.000Z',
+    deliveredAt: '2026-11-05T10:00:00.000Z',
+    delay: { delayed: false, reason: null, days: null, claimable: false },
+    coverageCanceled: false,
+    itemIds: [SWEATER.itemId],
+    itemCount: 1,
+    claimableQuantity: 1,
+    pendingClaimCount: 0,
+    canReportIssue: true,
+    canTrack: true,
+    ...overrides,
+  };
+}
+
+/** One order of the hub (HubOrder): the sweater in one delivered package, nothing to do yet. */
+export function hubOrder(overrides: Partial<HubOrder> = {}): HubOrder {
+  return {
+    orderId: HUB_ORDER_ID,
+    orderName: '#1001',
+    channel: null,
+    orderIdLabel: { label: 'Order number', key: 'orderIdLabel.order_number' },
+    signedIn: true,
+    placedAt: '2026-11-01T10:00:00.000Z',
+    currency: 'USD',
+    total: SWEATER.unitPrice,
+    products: [hubProduct(SWEATER)],
+    unfulfilledItemIds: [],
+    packages: [hubPackage()],
+    protection: null,
+    protections: [],
+    claims: [],
+    returns: [],
+    pendingClaimCount: 0,
+    actions: { reportIssue: true, returnOrExchange: false, track: true, getPaid: false },
+    nextStep: null,
+    comments: [],
+    ...overrides,
+  };
+}

@@ -6,6 +6,7 @@ import { StartReturnLink } from '../../features/start-return/components/start-re
 import { SwitchBanner } from '../../features/version-switch/components/switch-banner';
 import { WelcomeModal } from '../../features/version-switch/components/welcome-modal';
 import { OrderClaims } from '../composed/order-claims';
+import { PackageReportEntry } from '../composed/package-report-entry';
 import { useSignedInUser } from '../use-signed-in-user';
 
 // Loaded after the page: the landing pages' first load is at its budget (docs/performance.md).
@@ -15,7 +16,8 @@ const ChatEntry = lazy(() => import('../../features/chat/components/chat-entry')
 
 /**
  * Home (version 4 landing) with the old-version banner and, on a first visit, the welcome modal;
- * the order's claims and 'Report an issue' for each package and for the items not shipped yet.
+ * the order's claims and 'Report an issue' for each package with something left to claim (its
+ * pending claims counted) and for the items not shipped yet.
  */
 export function Component() {
   const userInfo = useSignedInUser();
@@ -43,9 +45,11 @@ export function Component() {
             </>
           }
           packageActions={(fulfillment, index) => (
-            <ReportIssueButton
+            <PackageReportEntry
               subPath={subPath}
-              target={{ kind: 'package', fulfillment, number: index + 1 }}
+              orderId={userInfo.orderId}
+              fulfillment={fulfillment}
+              number={index + 1}
             />
           )}
           unshippedActions={(count) => (

@@ -14,10 +14,12 @@ async function getOrderDetail(orderId: string): Promise<OrderDetail> {
 }
 
 /** One order of the hub with everything its page shows; the page may come with it (decision 026). */
-export function useOrderDetail(orderId: string) {
+export function useOrderDetail(orderId: string, options: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: orderDetailKey(orderId),
     queryFn: () => getOrderDetail(orderId),
     initialData: () => firstAnswerData('user/get-order-detail', { orderId }),
+    // fresh: what is left to claim changes with every claim, so home asks each time it shows.
+    ...(options.fresh ? { staleTime: 0 } : {}),
   });
 }

@@ -1,0 +1,252 @@
+import type { ResponseOf } from '@rc/contract/call-types';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callGateway } from '../../../lib/gateway';
+import { type UserInfo, useSessionStore } from '../../../lib/session-store';
+import {
+  CLAIM_ID,
+  HUB_ORDER_ID,
+  HUB_OTHER_ORDER_ID,
+  hubOrder,
+  hubPackage,
+  hubProduct,
+  SWEATER,
+  TOTE,
+} from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render';
+import { OrdersHub } from './orders-hub';
+
+vi.mock('../../../lib/gateway', async (original) => ({
+  ...(await original<typeof import('../../../lib/gateway')>()),
+  callGateway: vi.fn(),
+}));
+const gateway = vi.mocked(callGateway);
+
+type OrderList = ResponseOf<'user/query-order-list'>;
+
+const USER: UserInfo = {
+  merchantId: '00000000-0000-4000-8000-00000000f0f0',
+  platform: 'shopify',
+  email: 'shopper@example.com',
+  loginEmail: 'shopper@example.com',
+  orderNumber: '#1001',
+  orderId: HUB_ORDER_ID,
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  sessionId: 'session-1',
+  subPath: '/demo',
+  shopDomain: null,
+  rc4Channel: null,
+  enableNewRc: true,
+  currentVersion: '5',
+  fromUS: false,
+};
+
+const OTHER_FULFILLMENT = '00000000-0000-4000-8000-00000000c002';
+const signedIn = hubOrder({
+  products: [hubProduct({ ...SWEATER, imageUrl: '/demo/products/sweater.svg' })],
+});
+const other = hubOrder({
+  orderId: HUB_OTHER_ORDER_ID,
+  orderName: '#1002',
+  signedIn: false,
+  placedAt: '2026-10-20T10:00:00.000Z',
+  total: TOTE.unitPrice * TOTE.quantity,
+  products: [hubProduct(TOTE, { fulfillmentId: OTHER_FULFILLMENT })],
+  packages: [hubPackage({ fulfillmentId: OTHER_FULFILLMENT, itemIds: [TOTE.itemId], itemCount: 2 })],
+});
+
+function list(overrides: Partial<OrderList> = {}): OrderList {
+  return {
+    emailVerified: true,
+    signedInOrderId: HUB_ORDER_ID,
+    page: 1,
+    pageSize: 10,
+    total: 2,
+    hasMore: false,
+    orders: [signedIn, other],
+    ...overrides,
+  };
+}
+
+function answer(pages: Record<number, OrderList>) {
+  gateway.mockImplementation(async (name, input) => {
+    if (name === 'user/query-order-list') {
+      const page = (input as { page?: number }).page ?? 1;
+      const data = pages[page];
+      return data ? ({ ok: true, data } as never) : ({ ok: false, code: 200000, message: null } as never);
+    }
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+function renderHub() {
+  return renderScreen('/demo/orders', <OrdersHub userInfo={USER} storeName="Northwind Outfitters" />);
+}
+
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
+beforeEach(() => {
+  gateway.mockReset();
+  useSessionStore.setState({ userInfo: USER });
+});
+
+describe('the orders hub', () => {
+  it("lists the signed-in order first, then the shopper's other orders, each with pictures, packages and actions", async () => {
+    answer({ 1: list() });
+    renderHub();
+    await screen.findByRole('heading', { level: 1, name: 'Your orders' });
+    expect(cardNames()).toEqual(['Order #1001', 'Order #1002']);
+    expect(screen.getByText(/Everything about your orders at Northwind Outfitters/)).toBeTruthy();
+    expect(screen.queryByText(/sign in with the link of a verification e-mail/)).toBeNull();
+    const first = screen.getByRole('article', { name: 'Order #1001' });
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/demo/products/sweater.svg');
+    expect(within(first).getByText('Merino Wool Sweater')).toBeTruthy();
+    expect(within(first).getByText('Qty 1 · $89.00 each')).toBeTruthy();
+    expect(within(first).getByRole('heading', { level: 3, name: 'Packages' })).toBeTruthy();
+    expect(within(first).getByText('UPS · 1Z999AA10123456784')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Report an issue' }).getAttribute('href')).toBe(
+      `/demo/options?fulfillmentId=${signedIn.packages[0]?.fulfillmentId}`,
+    );
+    const second = screen.getByRole('article', { name: 'Order #1002' });
+    expect(within(second).getByText('$48.00')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'Order details' }).getAttribute('href')).toBe(
+      `/demo/order-details?orderId=${HUB_OTHER_ORDER_ID}`,
+    );
+  });
+
+  it('tells a shopper who signed in with order number and e-mail how to see their other orders', async () => {
+    answer({ 1: list({ emailVerified: false, total: 1, orders: [signedIn] }) });
+    renderHub();
+    await screen.findByText(/sign in with the link of a verification e-mail/);
+    expect(cardNames()).toEqual(['Order #1001']);
+  });
+
+  it('shows an action-required claim first, above the orders', async () => {
+    const waiting = hubOrder({
+      ...other,
+      claims: [
+        {
+          claimId: CLAIM_ID,
+          claimNumber: 'CLM-WAIT0001',
+          status: 'action_required',
+          statusDisplay: { title: 'action_required', titleKey: 'status.action_required', tone: 'red' },
+          issueType: 'damage',
+          fulfillmentId: OTHER_FULFILLMENT,
+          currency: 'USD',
+          amount: 2400,
+          itemCount: 1,
+          createdAt: '2026-10-22T10:00:00.000Z',
+          updatedAt: '2026-10-22T10:00:00.000Z',
+          actionRequired: true,
+          canGetPaid: false,
+        },
+      ],
+      nextStep: { kind: 'claim_action_required', claimId: CLAIM_ID, returnId: null, fulfillmentId: null },
+    });
+    answer({ 1: list({ orders: [signedIn, waiting] }) });
+    renderHub();
+    const urgent = await screen.findByRole('region', { name: 'Needs your attention' });
+    expect(
+      urgent.compareDocumentPosition(screen.getAllByRole('article')[0] as HTMLElement) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(urgent).getByText(/The store needs something from you for claim CLM-WAIT0001/),
+    ).toBeTruthy();
+    expect(within(urgent).getByRole('link', { name: 'Add what is asked' }).getAttribute('href')).toBe(
+      `/demo/issue-details?claimId=${CLAIM_ID}`,
+    );
+  });
+
+  it('leaves out what an order does not have: no packages, claims, returns or actions to show', async () => {
+    const bare = hubOrder({
+      packages: [],
+      products: [hubProduct(SWEATER, { fulfillmentId: null })],
+      unfulfilledItemIds: [SWEATER.itemId],
+      actions: { reportIssue: false, returnOrExchange: false, track: false, getPaid: false },
+    });
+    answer({ 1: list({ total: 1, orders: [bare] }) });
+    renderHub();
+    const card = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(card).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Order details']);
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).toBeNull();
+  });
+
+  it('goes to the error page (code 200000) when the list cannot be read', async () => {
+    answer({});
+    renderHub();
+    expect((await screen.findByTestId('landed')).textContent).toBe('/demo/error?code=200000');
+  });
+
+  it('shows more orders page by page', async () => {
+    const third = hubOrder({
+      orderId: '00000000-0000-4000-8000-0000000f0003',
+      orderName: '#1003',
+      signedIn: false,
+    });
+    answer({ 1: list({ total: 3, hasMore: true }), 2: list({ page: 2, total: 3, orders: [third] }) });
+    renderHub();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more orders' }));
+    await screen.findByRole('article', { name: 'Order #1003' });
+    expect(cardNames()).toEqual(['Order #1001', 'Order #1002', 'Order #1003']);
+    expect(gateway).toHaveBeenCalledWith('user/query-order-list', { page: 2, pageSize: 10 });
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  it('switches the session to another order before acting on it', async () => {
+    answer({ 1: list() });
+    const calls: string[] = [];
+    const listed = gateway.getMockImplementation();
+    gateway.mockImplementation(async (name, input) => {
+      calls.push(name);
+      if (name === 'user/switch-order')
+        return {
+          ok: true,
+          data: {
+            orderId: HUB_OTHER_ORDER_ID,
+            orderName: '#1002',
+            channel: null,
+            platform: 'shopify',
+            applicantEmail: 'shopper@example.com',
+          },
+        } as never;
+      if (name === 'query-related-policy') return { ok: false, code: 200000, message: null } as never;
+      return listed?.(name, input) as never;
+    });
+    renderHub();
+    const card = await screen.findByRole('article', { name: 'Order #1002' });
+    fireEvent.click(within(card).getByRole('link', { name: 'Track package' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe(
+      `/demo/tracking?fulfillmentId=${OTHER_FULFILLMENT}`,
+    );
+    expect(gateway).toHaveBeenCalledWith('user/switch-order', { orderId: HUB_OTHER_ORDER_ID });
+    expect(calls.indexOf('user/switch-order')).toBeLessThan(calls.indexOf('query-related-policy'));
+    expect(useSessionStore.getState().userInfo).toMatchObject({
+      orderId: HUB_OTHER_ORDER_ID,
+      orderNumber: '#1002',
+    });
+  });
+
+  it('stays on the hub with the reason when the switch is refused', async () => {
+    answer({ 1: list() });
+    const listed = gateway.getMockImplementation();
+    gateway.mockImplementation(async (name, input) => {
+      if (name === 'user/switch-order')
+        return { ok: false, code: 100009, message: 'This order is not yours to see.' } as never;
+      return listed?.(name, input) as never;
+    });
+    renderHub();
+    const card = await screen.findByRole('article', { name: 'Order #1002' });
+    fireEvent.click(within(card).getByRole('link', { name: 'Track package' }));
+    await screen.findByText('This order is not yours to see.');
+    expect(screen.queryByTestId('landed')).toBeNull();
+    expect(useSessionStore.getState().userInfo?.orderId).toBe(HUB_ORDER_ID);
+  });
+});
