@@ -3,7 +3,7 @@
 import { formatMoney } from '@rc/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { HubOrder } from '../api/query-order-list';
 import type { OrderAction } from '../use-act-on-order';
 
@@ -57,6 +57,22 @@ export function ProductLine({
       {children ? <div className="hub-product__extra">{children}</div> : null}
     </li>
   );
+}
+
+/**
+ * `force_orders=false` opens the hub at a store that has not enabled version 5 (spec 2 "Guard
+ * rules"); the hub's own links between its list and an order's page keep it, or the way back would
+ * lead home. '' when the page was not opened so.
+ */
+export function useForceOrders(): string {
+  const [params] = useSearchParams();
+  return params.get('force_orders') === 'false' ? 'force_orders=false' : '';
+}
+
+/** The hub's address, keeping `force_orders=false` when the page has it. */
+export function useHubPath(subPath: string): string {
+  const force = useForceOrders();
+  return `${subPath}/orders${force ? `?${force}` : ''}`;
 }
 
 /** A link into a flow for an order; on another order of the shopper the session switches first. */
@@ -128,6 +144,7 @@ export function OrderActions({
   withDetails: boolean;
 }) {
   const { t } = useTranslation();
+  const force = useForceOrders();
   const reportable = order.packages.find((entry) => entry.canReportIssue);
   const trackable = order.packages.find((entry) => entry.canTrack);
   const payable = order.claims.find((claim) => claim.canGetPaid);
@@ -177,7 +194,7 @@ export function OrderActions({
       {withDetails ? (
         <Link
           className="button button--ghost hub-action"
-          to={`${subPath}/order-details?orderId=${encodeURIComponent(order.orderId)}`}
+          to={`${subPath}/order-details?orderId=${encodeURIComponent(order.orderId)}${force ? `&${force}` : ''}`}
         >
           {t('hub.viewDetails')}
         </Link>

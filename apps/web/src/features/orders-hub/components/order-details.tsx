@@ -16,7 +16,15 @@ import { ERROR_PAGE_CODES, failureOf, useCallFailure } from '../../../lib/use-ca
 import { type OrderDetail, useOrderDetail } from '../api/get-order-detail';
 import { useShippingProtection } from '../api/get-shipping-protection';
 import { useActOnOrder } from '../use-act-on-order';
-import { ActionLink, ClaimRow, HubStatus, OrderActions, ProductLine, ReturnRow } from './hub-parts';
+import {
+  ActionLink,
+  ClaimRow,
+  HubStatus,
+  OrderActions,
+  ProductLine,
+  ReturnRow,
+  useHubPath,
+} from './hub-parts';
 import { NextStep } from './next-step';
 import './orders-hub.css';
 
@@ -44,6 +52,7 @@ export function OrderDetails({
   const failure = useCallFailure(subPath);
   const detail = useOrderDetail(orderId);
   const { act, busy, error } = useActOnOrder(subPath);
+  const hubPath = useHubPath(subPath);
 
   const problem = detail.error ? failureOf(detail.error) : null;
   useEffect(() => {
@@ -56,7 +65,7 @@ export function OrderDetails({
     return (
       <div className="page">
         <Alert tone="error">{problem.message ?? t('errors.generic')}</Alert>
-        <Link to={`${subPath}/orders`}>{t('hub.backToOrders')}</Link>
+        <Link to={hubPath}>{t('hub.backToOrders')}</Link>
       </div>
     );
   }
@@ -68,7 +77,7 @@ export function OrderDetails({
   return (
     <div className="page hub hub-details">
       <p className="hub__eyebrow">
-        <Link to={`${subPath}/orders`}>{t('hub.backToOrders')}</Link>
+        <Link to={hubPath}>{t('hub.backToOrders')}</Link>
       </p>
       <header className="hub__header">
         <h1>{orderLabel(t, order.orderName, order.orderIdLabel.key)}</h1>

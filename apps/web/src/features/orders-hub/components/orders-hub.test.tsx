@@ -116,6 +116,18 @@ describe('the orders hub', () => {
     );
   });
 
+  it('keeps force_orders=false on the way to an order and back, where the store has not enabled version 5', async () => {
+    answer({ 1: list() });
+    renderScreen(
+      '/demo/orders?force_orders=false',
+      <OrdersHub userInfo={USER} storeName="Northwind Outfitters" />,
+    );
+    const card = await screen.findByRole('article', { name: 'Order #1002' });
+    expect(within(card).getByRole('link', { name: 'Order details' }).getAttribute('href')).toBe(
+      `/demo/order-details?orderId=${HUB_OTHER_ORDER_ID}&force_orders=false`,
+    );
+  });
+
   it('tells a shopper who signed in with order number and e-mail how to see their other orders', async () => {
     answer({ 1: list({ emailVerified: false, total: 1, orders: [signedIn] }) });
     renderHub();
