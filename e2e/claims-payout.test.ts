@@ -148,7 +148,17 @@ describe.each(VIEWPORTS)('claims and payouts on $name', (viewport) => {
     const fullNumber = await cardPage.getByText(/^4\d{3} \d{4} \d{4} \d{4}$/).innerText();
     expect(fullNumber.slice(-4)).toBe(masked.slice(-4));
     await cardPage.getByText('$146.95', { exact: true }).waitFor();
+    // The store's card (issue 15): its name on the card, its support address for questions.
+    const storeName = viewport.name === 'phone' ? 'Northwind Outfitters' : 'Payout Journeys';
+    await cardPage.getByText(`From ${storeName}`, { exact: true }).waitFor();
+    if (viewport.name === 'phone') {
+      await cardPage.getByRole('link', { name: 'help@northwind.example' }).waitFor();
+    }
     await expectAccessible(cardPage);
+    // Another of the nine languages, chosen on the page.
+    await cardPage.getByRole('link', { name: 'Deutsch' }).click();
+    await cardPage.getByRole('heading', { level: 1, name: 'Ihre virtuelle Visa-Geschenkkarte' }).waitFor();
+    await cardPage.getByText(`Von ${storeName}`, { exact: true }).waitFor();
 
     // The payment e-mail carries the same card; the approval e-mail's link, opened elsewhere,
     // signs in (the fields filled in) and opens the claim, now paid.

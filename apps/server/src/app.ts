@@ -131,7 +131,7 @@ export async function buildApp(
   });
   claimsRoutes(app, gate, services.claims);
   claimsMerchantRoutes(app, gate, { claims: services.claims, merchants: services.merchants });
-  payoutsRoutes(app, gate, { payouts: services.payouts, sandbox: services.sandboxIssuer });
+  payoutsRoutes(app, gate, { payouts: services.payouts, cardPages: services.cardPages });
   returnsRoutes(app, gate, services.returns);
   sandboxCheckoutRoutes(app, services.sandboxCheckout);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });

@@ -65,6 +65,7 @@ import { orderCommentPersonalData, orderPersonalData } from './modules/orders/pe
 import { createOrdersRepository } from './modules/orders/repository';
 import { createOrdersService } from './modules/orders/service';
 import { createOrdersHub, createOrdersHubRepository } from './modules/orders-hub';
+import { createCardPages } from './modules/payouts/card-pages';
 import { payoutPersonalData } from './modules/payouts/personal-data';
 import { createSandboxLedgerRepository } from './modules/payouts/sandbox-ledger-repository';
 import { createPayoutsService } from './modules/payouts/service';
@@ -80,7 +81,9 @@ import { trackingPersonalData } from './modules/tracking/personal-data';
 import { createTrackingService } from './modules/tracking/service';
 import { createTrackingEmails } from './modules/tracking/tracking-emails';
 import { createWebhooks } from './modules/webhooks';
+import { webhookPersonalData } from './modules/webhooks/personal-data';
 import { createWithdrawals } from './modules/withdrawals';
+import { withdrawalPersonalData } from './modules/withdrawals/personal-data';
 
 export function createServices(
   database: Database,
@@ -238,6 +241,7 @@ export function createServices(
     aggregator: createTrackingAggregator(trackingSettings(config)),
     emails: createTrackingEmails({ db, jobs, mailer, merchants, publicUrl: config.publicUrl, log: app.log }),
     live: trackingLive,
+    listeners: [webhooks.trackingChanged],
     ...(options.clock ? { clock: options.clock } : {}),
   });
   // The EU withdrawal function (issue 15): the acknowledgement e-mail and the webhook with each one.
@@ -278,9 +282,11 @@ export function createServices(
       returnPersonalData,
       trackingPersonalData,
       orderCommentPersonalData,
+      withdrawalPersonalData,
       emailPersonalData,
       eventPersonalData,
       conversationPersonalData,
+      webhookPersonalData,
     ],
     erased: (tx, erasure) => webhooks.personalDataErased(tx, erasure),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -350,6 +356,8 @@ export function createServices(
     integrations: createIntegrationsService({ db, orderImport: createOrderImportRepository }),
     evidence,
     sandboxIssuer,
+    // The card's page in the store's brand (issue 15).
+    cardPages: createCardPages({ db, sandbox: sandboxIssuer, merchants }),
     claimEmails,
     payouts,
     claims,

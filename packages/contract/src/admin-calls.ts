@@ -16,6 +16,7 @@ import {
   merchantCloseReturn,
   merchantCreditReturnItems,
   merchantGetClaim,
+  merchantGetOrderTracking,
   merchantGetReturn,
   merchantGetReturnPolicy,
   merchantListClaims,
@@ -31,14 +32,17 @@ import {
   merchantRequestEvidence,
   merchantShipReturnExchange,
 } from './merchant-calls';
+import { merchantListComments } from './merchant-comment-calls';
 import {
   merchantErasePersonalData,
+  merchantExportPersonalData,
   merchantListDataRequests,
   merchantListEvents,
 } from './merchant-data-calls';
 import { merchantGetEmailSettings, merchantPutEmailSettings } from './merchant-email-calls';
 import {
   merchantCreateWebhookEndpoint,
+  merchantDeleteWebhookEndpoint,
   merchantListWebhookDeliveries,
   merchantListWebhookEndpoints,
   merchantReplayWebhookMessage,
@@ -46,7 +50,11 @@ import {
   merchantTestWebhookEndpoint,
   merchantUpdateWebhookEndpoint,
 } from './merchant-webhook-calls';
-import { merchantListWithdrawals, merchantPutWithdrawalSettings } from './merchant-withdrawal-calls';
+import {
+  merchantGetWithdrawalSettings,
+  merchantListWithdrawals,
+  merchantPutWithdrawalSettings,
+} from './merchant-withdrawal-calls';
 import { text } from './shared-schemas';
 
 /** Where the admin API acts for one store. */
@@ -123,6 +131,10 @@ export const adminUpdateWebhookEndpoint = forShop(
   merchantUpdateWebhookEndpoint,
   'admin-update-webhook-endpoint',
 );
+export const adminDeleteWebhookEndpoint = forShop(
+  merchantDeleteWebhookEndpoint,
+  'admin-delete-webhook-endpoint',
+);
 export const adminRotateWebhookSecret = forShop(merchantRotateWebhookSecret, 'admin-rotate-webhook-secret');
 export const adminListWebhookDeliveries = forShop(
   merchantListWebhookDeliveries,
@@ -139,6 +151,10 @@ export const adminPutWithdrawalSettings = forShop(
   merchantPutWithdrawalSettings,
   'admin-put-withdrawal-settings',
 );
+export const adminGetWithdrawalSettings = forShop(
+  merchantGetWithdrawalSettings,
+  'admin-get-withdrawal-settings',
+);
 export const adminListWithdrawals = forShop(merchantListWithdrawals, 'admin-list-withdrawals');
 export const adminPutEmailSettings = forShop(merchantPutEmailSettings, 'admin-put-email-settings');
 export const adminGetEmailSettings = forShop(merchantGetEmailSettings, 'admin-get-email-settings');
@@ -146,3 +162,7 @@ export const adminGetEmailSettings = forShop(merchantGetEmailSettings, 'admin-ge
 export const adminErasePersonalData = forShop(merchantErasePersonalData, 'admin-erase-personal-data');
 export const adminListDataRequests = forShop(merchantListDataRequests, 'admin-list-data-requests');
 export const adminListEvents = forShop(merchantListEvents, 'admin-list-events');
+export const adminExportPersonalData = forShop(merchantExportPersonalData, 'admin-export-personal-data');
+// The shoppers' comments and an order's packages, for the merchant command (issue 15 item 2).
+export const adminListComments = forShop(merchantListComments, 'admin-list-comments');
+export const adminGetOrderTracking = forShop(merchantGetOrderTracking, 'admin-get-order-tracking');

@@ -5,7 +5,7 @@ import { matchLanguage } from '@rc/domain/languages';
 import { z } from 'zod';
 import { ClaimDetailSchema } from './calls/claims';
 import { ReturnDetailSchema, ReturnItemConditionSchema, ReturnSummarySchema } from './calls/returns';
-import { CheckpointInputSchema, PackageStatusSummarySchema } from './calls/tracking';
+import { CheckpointInputSchema, PackageStatusSummarySchema, TrackingDetailSchema } from './calls/tracking';
 import { defineApiCall } from './define-call';
 import {
   ClaimApprovalSchema,
@@ -381,6 +381,25 @@ export const merchantPostCheckpoints = defineApiCall({
       .nullish(),
   }),
   response: PackageStatusSummarySchema.extend({ added: z.number().int() }),
+  errors: [100009],
+});
+
+export const merchantGetOrderTracking = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-order-tracking',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/orders/:orderName/tracking`,
+  summary:
+    "Each package of an order as its shopper's tracking page shows it: the status (the fuller one and the spec's), carrier, estimate, delay and every checkpoint, from the store's own checkpoints and the tracking aggregator's. Told of changes by the tracking.* webhooks.",
+  params: z.strictObject({
+    orderName: OrderNameParamSchema.meta({
+      description: "The order's name, URL-encoded (#1001 is %231001).",
+    }),
+  }),
+  request: z.strictObject({}),
+  response: z
+    .object({ orderName: z.string(), packages: z.array(TrackingDetailSchema) })
+    .meta({ id: 'OrderTracking' }),
   errors: [100009],
 });
 

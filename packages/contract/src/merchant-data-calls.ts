@@ -43,6 +43,41 @@ export const exportOrderData = defineApiCall({
   statuses: { 200: 'The JSON file, as an attachment.' },
 });
 
+export const OrderDataSchema = z
+  .looseObject({
+    format: z.literal('resolution-center-order-data/1'),
+    exportedAt: IsoDateTimeSchema,
+  })
+  .meta({
+    id: 'OrderData',
+    description:
+      'Everything the portal holds about an order, one part per module: order, signIns, claims (with their timelines), evidence (links), payouts, returns, tracking, comments, withdrawals, emails, events, webhooks.',
+  });
+
+export const merchantExportPersonalData = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-export-personal-data',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/orders/:orderName/personal-data`,
+  summary:
+    "Everything the portal holds about an order's shopper, for a request the shopper made to the store (access or portability, GDPR articles 15 and 20): the same document as the shopper's own download. Recorded as an export by the store (GET /data-requests).",
+  params: z.strictObject({
+    orderName: OrderNameParamSchema.meta({
+      description: "The order's name, URL-encoded (#1001 is %231001).",
+    }),
+  }),
+  request: z.strictObject({
+    requestedBy: text()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: 'Who asked and how, kept in the record ("store" when not given).' }),
+  }),
+  response: OrderDataSchema,
+  errors: [100009],
+});
+
 export const merchantErasePersonalData = defineApiCall({
   ...merchantCall,
   name: 'merchant-erase-personal-data',

@@ -42,6 +42,17 @@ export const merchantPutWithdrawalSettings = defineApiCall({
   response: WithdrawalSettingsSchema,
 });
 
+export const merchantGetWithdrawalSettings = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-withdrawal-settings',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/withdrawal-settings`,
+  summary:
+    'Whether the withdrawal function is offered, for how many days after delivery, and in which markets.',
+  request: z.strictObject({}),
+  response: WithdrawalSettingsSchema,
+});
+
 export const MerchantWithdrawalSchema = WithdrawalSchema.extend({
   orderId: z.uuid(),
   country: z.string().nullable(),

@@ -4,6 +4,7 @@
 // secret; two signatures while a rotated secret still signs). The OpenAPI document lists them
 // under `webhooks`.
 import type { CLAIM_STATUSES } from '@rc/domain/claim-lifecycle';
+import { TRACKING_STATUSES } from '@rc/domain/tracking-status';
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './shared-schemas';
 
@@ -52,12 +53,22 @@ export const RETURN_EVENT_TYPES = [
 /** A shopper left or changed a comment on an order or a product line (issue 13). */
 export const COMMENT_EVENT_TYPES = ['comment.created', 'comment.updated'] as const;
 
+/**
+ * A package moved (issue 12: `tracking.<status>`, from the merchant's checkpoints or the tracking
+ * aggregator), or passed its estimate or went silent (`tracking.delayed`, once per package).
+ */
+export const TRACKING_EVENT_TYPES = [
+  ...TRACKING_STATUSES.map((status) => `tracking.${status}`),
+  'tracking.delayed',
+] as readonly string[];
+
 export const WEBHOOK_EVENT_TYPES = [
   ...Object.values(CLAIM_EVENT_OF_STATUS),
   CLAIM_APPEALED_EVENT,
   'order.personal_data_erased',
   ...RETURN_EVENT_TYPES,
   ...COMMENT_EVENT_TYPES,
+  ...TRACKING_EVENT_TYPES,
   'withdrawal.received',
   'conversation.handed_over',
   'webhook.test',
@@ -119,6 +130,31 @@ export const CommentWebhookSchema = envelope(
   description: 'A shopper left or changed a comment; list them with GET /comments.',
 });
 
+export const TrackingWebhookSchema = envelope(
+  z.string().meta({
+    description: `tracking.<status> (${TRACKING_STATUSES.join(', ')}) when a package moves; tracking.delayed when it passes its estimate or goes silent (once per package).`,
+  }),
+  z.object({
+    orderId: z.uuid(),
+    orderName: z.string(),
+    fulfillmentId: z.uuid(),
+    externalFulfillmentId: z
+      .string()
+      .meta({ description: "The package's id in the store's order (PUT /orders)." }),
+    trackingNumber: z.string().nullable(),
+    status: z.enum(TRACKING_STATUSES).meta({ description: "The package's status now." }),
+    previousStatus: z
+      .enum(TRACKING_STATUSES)
+      .nullable()
+      .meta({ description: 'Its status before (null before its first checkpoint).' }),
+    estimatedDeliveryAt: IsoDateTimeSchema.nullable(),
+    lastEventAt: IsoDateTimeSchema.nullable().meta({ description: 'When the carrier last scanned it.' }),
+  }),
+).meta({
+  id: 'TrackingWebhook',
+  description: 'A package moved or is late; read its checkpoints with GET /orders/{orderName}/tracking.',
+});
+
 export const WithdrawalWebhookSchema = envelope(
   z.literal('withdrawal.received'),
   z.object({
@@ -174,6 +210,7 @@ export const WEBHOOK_PAYLOADS = {
   claim: { summary: 'A claim moved or its payout did (claim.*, payout.*).', schema: ClaimWebhookSchema },
   return: { summary: 'A return changed (return.*).', schema: ReturnWebhookSchema },
   comment: { summary: 'A comment was left or changed (comment.*).', schema: CommentWebhookSchema },
+  tracking: { summary: 'A package moved or is late (tracking.*).', schema: TrackingWebhookSchema },
   withdrawal: {
     summary: 'A withdrawal from the contract was received (withdrawal.received).',
     schema: WithdrawalWebhookSchema,

@@ -17,10 +17,12 @@ export const RETURN_USAGE = `  npm run merchant -- returns --shop <slug> [--stat
 `;
 
 export interface CommandRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A change to part of a setting: `read` is asked first and `body` makes the request's body from its answer. */
+  merge?: { read: string; body: (current: unknown) => unknown };
 }
 
 type Values = {

@@ -4,7 +4,7 @@ import type { CommandRequest } from './merchant-returns';
 
 export const WEBHOOK_USAGE = `  npm run merchant -- webhooks --shop <slug>
   npm run merchant -- webhook-add --shop <slug> --url <https address> [--types <event type>,...] [--note <description>]
-  npm run merchant -- webhook-enable|webhook-disable|webhook-test --shop <slug> --endpoint <endpoint id>
+  npm run merchant -- webhook-enable|webhook-disable|webhook-test|webhook-remove --shop <slug> --endpoint <endpoint id>
   npm run merchant -- webhook-rotate --shop <slug> --endpoint <endpoint id> [--hours <overlap, 0-168>]
   npm run merchant -- webhook-deliveries --shop <slug> --endpoint <endpoint id> [--status pending|succeeded|failed]
   npm run merchant -- webhook-replay --shop <slug> --message <message id> [--endpoint <endpoint id>]
@@ -51,6 +51,8 @@ export function webhookRequest(
       return { method: 'PATCH', path: endpointPath(), body: { enabled: command === 'webhook-enable' } };
     case 'webhook-test':
       return { method: 'POST', path: `${endpointPath()}/test`, body: {} };
+    case 'webhook-remove':
+      return { method: 'DELETE', path: endpointPath() };
     case 'webhook-rotate': {
       const hours = values.hours === undefined ? 24 : Number(values.hours);
       if (!Number.isInteger(hours)) fail('--hours: a whole number of hours');
@@ -107,6 +109,8 @@ export function describeWebhook(command: string, data: unknown): string | null {
       return endpointLine(value as unknown as EndpointData);
     case 'webhook-test':
       return `Test event ${value.messageId} queued.`;
+    case 'webhook-remove':
+      return 'Endpoint removed; its deliveries waiting are dropped.';
     case 'webhook-rotate':
       return `New signing secret: ${value.secret}\nThe previous one signs too until ${value.previousSecretExpiresAt}.`;
     case 'webhook-deliveries': {

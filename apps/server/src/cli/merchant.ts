@@ -16,6 +16,7 @@ import { type Config, loadConfig } from '../config';
 import { ensureAdminToken, serverInfoFile } from '../lib/admin-token';
 import { DATA_RIGHTS_USAGE, dataRightsRequest, describeDataRights } from './merchant-data-rights';
 import { type CommandRequest, describeReturn, RETURN_USAGE, returnRequest } from './merchant-returns';
+import { describeSettings, SETTINGS_USAGE, settingsRequest } from './merchant-settings';
 import { describeWebhook, WEBHOOK_USAGE, webhookRequest } from './merchant-webhooks';
 
 const USAGE = `Usage:
@@ -25,7 +26,7 @@ const USAGE = `Usage:
   npm run merchant -- approve --shop <slug> --claim <claim number or id> [--amount <minor units>] [--note <text>]
   npm run merchant -- reject --shop <slug> --claim <claim> --reason <text shown to the shopper>
   npm run merchant -- request-evidence --shop <slug> --claim <claim> --reason <what is needed>
-${RETURN_USAGE}${WEBHOOK_USAGE}${DATA_RIGHTS_USAGE}Add --json for machine-readable output.
+${RETURN_USAGE}${WEBHOOK_USAGE}${DATA_RIGHTS_USAGE}${SETTINGS_USAGE}Add --json for machine-readable output.
 `;
 
 type Answer = { code: number; message?: string; data?: unknown };
@@ -127,6 +128,16 @@ function parse(argv: string[]) {
         by: { type: 'string' },
         cursor: { type: 'string' },
         limit: { type: 'string' },
+        since: { type: 'string' },
+        on: { type: 'boolean' },
+        off: { type: 'boolean' },
+        countries: { type: 'string' },
+        'sender-name': { type: 'string' },
+        'sender-address': { type: 'string' },
+        smtp: { type: 'string' },
+        'logo-png': { type: 'string' },
+        'claim-emails-off': { type: 'string' },
+        'claim-emails-on': { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     });
@@ -194,7 +205,8 @@ async function main(argv: string[]): Promise<number> {
       const other = command
         ? (returnRequest(command, values, shopPath, fail) ??
           webhookRequest(command, values, shopPath, fail) ??
-          dataRightsRequest(command, values, shopPath, fail))
+          dataRightsRequest(command, values, shopPath, fail) ??
+          settingsRequest(command, values, shopPath, fail))
         : null;
       if (!other) throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
       request = other;
@@ -204,6 +216,16 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const admin = await transport(config);
   try {
+    if (request.merge) {
+      const current = await admin.send({ method: 'GET', path: request.merge.read });
+      if (current.code !== 0) {
+        process.stderr.write(
+          `merchant: ${current.message ?? `error ${current.code}`} (code ${current.code})\n`,
+        );
+        return 1;
+      }
+      request = { ...request, body: request.merge.body(current.data) };
+    }
     const answer = await admin.send(request);
     if (answer.code !== 0) {
       process.stderr.write(`merchant: ${answer.message ?? `error ${answer.code}`} (code ${answer.code})\n`);
@@ -212,7 +234,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       values.json
         ? `${JSON.stringify(answer.data)}\n`
-        : `${describe(command ?? '', answer.data, admin.publicUrl, values.name)}\n`,
+        : `${describe(command ?? '', answer.data, admin.publicUrl, values)}\n`,
     );
     return 0;
   } finally {
@@ -221,10 +243,19 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** Human-readable output of each command. */
-function describe(command: string, data: unknown, publicUrl: string, name?: string): string {
+function describe(
+  command: string,
+  data: unknown,
+  publicUrl: string,
+  values: ReturnType<typeof parse>['values'],
+): string {
   const value = data as Record<string, unknown>;
+  const name = values.name;
   const other =
-    describeReturn(command, data) ?? describeWebhook(command, data) ?? describeDataRights(command, data);
+    describeReturn(command, data) ??
+    describeWebhook(command, data) ??
+    describeDataRights(command, data, values) ??
+    describeSettings(command, data);
   if (other !== null) return other;
   switch (command) {
     case 'create':

@@ -91,10 +91,32 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'erasure',
       'return',
       'test',
+      'tracking',
       'withdrawal',
     ]);
     expect(JSON.stringify(webhooks?.claim?.post?.requestBody)).toContain('#/components/schemas/ClaimWebhook');
     expect(JSON.stringify(components.schemas.ClaimWebhook)).toContain('previousStatus');
+  });
+
+  it('documents what a merchant needs of returns, tracking, comments, withdrawals and the shopper’s data (issue 15)', () => {
+    for (const operation of [
+      'GET /api/merchant/v1/orders/{orderName}/tracking',
+      'POST /api/merchant/v1/orders/{orderName}/fulfillments/{fulfillment}/checkpoints',
+      'PUT /api/merchant/v1/tracking-settings',
+      'GET /api/merchant/v1/comments',
+      'GET /api/merchant/v1/withdrawals',
+      'GET /api/merchant/v1/withdrawal-settings',
+      'PUT /api/merchant/v1/withdrawal-settings',
+      'GET /api/merchant/v1/email-settings',
+      'PUT /api/merchant/v1/email-settings',
+      'GET /api/merchant/v1/orders/{orderName}/personal-data',
+      'POST /api/merchant/v1/orders/{orderName}/erase-personal-data',
+      'GET /api/merchant/v1/data-requests',
+      'GET /api/merchant/v1/events',
+      'PUT /api/merchant/v1/appeal-settings',
+    ]) {
+      expect(documented, operation).toContain(operation);
+    }
   });
 
   it('documents the six merchant claim routes and the claim rules', () => {
@@ -143,6 +165,12 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'POST /api/admin/v1/merchants/{shop}/orders/{orderName}/erase-personal-data',
       'GET /api/admin/v1/merchants/{shop}/data-requests',
       'GET /api/admin/v1/merchants/{shop}/events',
+      // Issue 15 item 2, the rest of the merchant API for the command.
+      'GET /api/admin/v1/merchants/{shop}/withdrawal-settings',
+      'GET /api/admin/v1/merchants/{shop}/orders/{orderName}/personal-data',
+      'DELETE /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}',
+      'GET /api/admin/v1/merchants/{shop}/comments',
+      'GET /api/admin/v1/merchants/{shop}/orders/{orderName}/tracking',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(

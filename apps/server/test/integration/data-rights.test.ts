@@ -5,8 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema';
 import {
   analyticsEvents,
   attachments,
@@ -16,6 +18,7 @@ import {
   orders,
   sessions,
   webhookMessages,
+  withdrawals,
 } from '../../src/db/schema';
 import {
   createStore,
@@ -38,11 +41,11 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
 }
 
-function merchant(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+function merchant(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key = store.apiKey) {
   return t.app.inject({
     method,
     url: `/api/merchant/v1${url}`,
-    headers: { authorization: `Bearer ${store.apiKey}` },
+    headers: { authorization: `Bearer ${key}` },
     ...(payload ? { payload } : {}),
   });
 }
@@ -50,6 +53,9 @@ function merchant(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object)
 beforeAll(async () => {
   t = await createTestApp();
   store = await createStore(t, 'rights-store');
+  // Every event of the store is written to the outbox (nothing listens: the messages stay there).
+  await merchant('POST', '/webhooks/endpoints', { url: 'http://127.0.0.1:9/rights' });
+  await merchant('PUT', '/withdrawal-settings', { enabled: true, countries: ['US'] });
   shopper = await shopperWithClaims(t, store, 'DR-1', 'dana.rights@example.com');
   neighbour = await shopperWithClaims(t, store, 'DR-2', 'nico.neighbour@example.com');
   await callApi(
@@ -58,7 +64,21 @@ beforeAll(async () => {
     { event: 'claim_started', data: { step: 'options' } },
     { cookie: shopper.cookie },
   );
-  await merchant('POST', '/webhooks/endpoints', { url: 'http://127.0.0.1:9/rights' });
+  // A withdrawal and a comment: the shopper's words reach the withdrawals and the webhook outbox.
+  const withdrawn = await callApi(
+    t,
+    'user/submit-withdrawal',
+    { requestId: 'rights-withdrawal-1', name: 'Dana Withdrawer', email: 'dana.confirm@example.com' },
+    { cookie: shopper.cookie },
+  );
+  expect(withdrawn.body.code, JSON.stringify(withdrawn.body)).toBe(0);
+  const commented = await callApi(
+    t,
+    'add-order-comment',
+    { orderId: shopper.orderId, body: 'Please ring twice, Dana', requestId: 'rights-comment-1' },
+    { cookie: shopper.cookie },
+  );
+  expect(commented.body.code, JSON.stringify(commented.body)).toBe(0);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -87,9 +107,19 @@ describe("the shopper's export", () => {
     expect(document.evidence[0].url).toMatch(/\/attachment\/[0-9a-f-]{36}$/);
     expect(document.signIns[0].email).toBe('dana.rights@example.com');
     expect(document.events.map((event: { event: string }) => event.event)).toContain('claim_started');
-    for (const part of ['payouts', 'returns', 'tracking', 'comments', 'emails']) {
+    for (const part of ['payouts', 'returns', 'tracking', 'comments', 'emails', 'withdrawals', 'webhooks']) {
       expect(Array.isArray(document[part]), part).toBe(true);
     }
+    expect(document.withdrawals).toMatchObject([
+      { name: 'Dana Withdrawer', email: 'dana.confirm@example.com', partial: false },
+    ]);
+    expect(document.emails.map((email: { kind: string }) => email.kind)).toContain(
+      'withdrawal-acknowledgement-email',
+    );
+    const told = document.webhooks.map((event: { type: string }) => event.type);
+    expect(told).toEqual(
+      expect.arrayContaining(['claim.submitted', 'withdrawal.received', 'comment.created']),
+    );
     // Nothing of the neighbour's order.
     expect(response.body).not.toContain('nico.neighbour@example.com');
     expect(response.body).not.toContain(neighbour.claims.submitted.claimNumber);
@@ -164,11 +194,21 @@ describe("the merchant's erasure", () => {
     const everything = await db.execute(
       sql`select row_to_json(x)::text as row from (select * from orders where id = ${shopper.orderId}) x
           union all select row_to_json(c)::text from claims c where order_id = ${shopper.orderId}
-          union all select row_to_json(e)::text from claim_events e join claims c2 on c2.id = e.claim_id where c2.order_id = ${shopper.orderId}`,
+          union all select row_to_json(e)::text from claim_events e join claims c2 on c2.id = e.claim_id where c2.order_id = ${shopper.orderId}
+          union all select row_to_json(w)::text from withdrawals w where order_id = ${shopper.orderId}
+          union all select row_to_json(m)::text from webhook_messages m where payload -> 'data' ->> 'orderId' = ${shopper.orderId}::text
+          union all select row_to_json(j)::text from jobs j where payload ->> 'orderId' = ${shopper.orderId}::text`,
     );
     const text = JSON.stringify(rowsOf(everything));
     expect(text).not.toContain('dana.rights@example.com');
     expect(text).not.toContain('Crushed box');
+    expect(text.toLowerCase()).not.toContain('dana');
+    expect(text).not.toContain('ring twice');
+    // The withdrawal stays as the record of what was withdrawn and when, without who.
+    const [withdrawal] = await db.select().from(withdrawals).where(eq(withdrawals.orderId, shopper.orderId));
+    expect(withdrawal).toMatchObject({ name: 'erased', partial: false, country: 'US' });
+    expect(withdrawal?.email).toMatch(/^erased-[0-9a-f]{8}@erased\.invalid$/);
+    expect(withdrawal?.items.length).toBeGreaterThan(0);
     // Kept: the claim's number, status, amount and dates.
     const [claimAfter] = await db
       .select()
@@ -196,11 +236,11 @@ describe("the merchant's erasure", () => {
     // Recorded, and told by webhook.
     const recorded = await db.select().from(dataRequests).where(eq(dataRequests.kind, 'erasure'));
     expect(recorded).toHaveLength(1);
-    const told = await db
+    const erasedEvents = await db
       .select()
       .from(webhookMessages)
       .where(eq(webhookMessages.eventType, 'order.personal_data_erased'));
-    expect(told.map((message) => message.payload.data)).toEqual([
+    expect(erasedEvents.map((message) => message.payload.data)).toEqual([
       {
         orderId: shopper.orderId,
         orderName: 'DR-1',
@@ -240,6 +280,110 @@ describe("the merchant's erasure", () => {
     expect(unknown.statusCode).toBe(404);
     const noRequester = await merchant('POST', `/orders/DR-2/erase-personal-data`, {});
     expect(noRequester.json().code).toBe(ERROR_CODES.INVALID_INPUT);
+  });
+});
+
+describe("the store's export of a shopper's data", () => {
+  it('answers the same document as the shopper’s, recorded as the store’s export; only its own orders', async () => {
+    const response = await merchant(
+      'GET',
+      `/orders/DR-2/personal-data?requestedBy=${encodeURIComponent('shopper, by letter')}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const document = response.json().data;
+    expect(document.format).toBe('resolution-center-order-data/1');
+    expect(document.order).toMatchObject({ orderName: 'DR-2', email: 'nico.neighbour@example.com' });
+    expect(document.claims.map((claim: { claimNumber: string }) => claim.claimNumber)).toContain(
+      neighbour.claims.submitted.claimNumber,
+    );
+    expect(response.body).not.toContain('dana.rights@example.com');
+    const [record] = (await merchant('GET', '/data-requests?kind=export')).json().data.requests;
+    expect(record).toMatchObject({
+      orderName: 'DR-2',
+      kind: 'export',
+      actor: 'merchant',
+      requestedBy: 'shopper, by letter',
+    });
+
+    // After an erasure, what is left: nobody's address.
+    const erased = (await merchant('GET', '/orders/DR-1/personal-data')).json().data;
+    expect(erased.order.email).toMatch(/@erased\.invalid$/);
+    expect(erased.withdrawals[0].name).toBe('erased');
+
+    const other = await createStore(t, 'export-other-store');
+    const theirs = await merchant('GET', '/orders/DR-2/personal-data', undefined, other.apiKey);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+  });
+});
+
+/**
+ * Where each table stands in the erasure: the section of the registry that erases or keeps its
+ * personal data, or why it holds none of a shopper's. A new table fails this test until it is
+ * placed here (and, holding personal data, given a section in services.ts).
+ */
+const TABLES: Readonly<Record<string, string>> = {
+  merchants: 'none: the store',
+  merchant_api_keys: 'none: the store',
+  channels: 'none: the channel registry',
+  orders: 'order',
+  order_items: 'order',
+  fulfillments: 'order',
+  fulfillment_items: 'none: ids and quantities',
+  policies: 'none: product codes, amounts, dates',
+  policy_items: 'none: ids',
+  sessions: 'signIns',
+  verification_tokens: 'signIns',
+  jobs: 'emails',
+  claims: 'claims',
+  claim_items: 'none: ids, quantities, amounts',
+  claim_events: 'claims',
+  attachments: 'evidence',
+  payouts: 'payouts',
+  sandbox_cards: 'payouts',
+  idempotency_keys: 'order',
+  analytics_events: 'events',
+  rate_limits: 'none kept: sign-in counters keyed by address, pruned when their window ends',
+  returns: 'returns',
+  return_items: 'returns',
+  return_events: 'returns',
+  return_labels: 'returns',
+  package_tracking: 'tracking',
+  tracking_events: 'tracking',
+  tracking_webhook_receipts: 'none: provider event ids',
+  webhook_endpoints: 'none: the store',
+  webhook_messages: 'webhooks',
+  webhook_deliveries: 'none: ids, statuses',
+  webhook_attempts: 'none: HTTP statuses and scrubbed errors',
+  withdrawals: 'withdrawals',
+  data_requests: 'none: the record itself, in the store’s words',
+  order_comments: 'comments',
+  conversations: 'conversations',
+  conversation_messages: 'conversations',
+  conversation_actions: 'conversations',
+  conversation_questions: 'none: turn ids and a digest of the reply',
+};
+
+describe('the registry covers every table', () => {
+  it('places each table of the schema, and each section it names is in the export', async () => {
+    const tables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table as PgTable))
+      .sort();
+    expect(
+      tables.filter((table) => !(table in TABLES)),
+      'tables not placed: give them a data-rights section (services.ts) or say why they hold no personal data',
+    ).toEqual([]);
+    expect(Object.keys(TABLES).filter((table) => !tables.includes(table))).toEqual([]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/v1/orders/DR-2/personal-data',
+      headers: { authorization: `Bearer ${store.apiKey}` },
+    });
+    const sections = Object.keys(response.json().data);
+    for (const [table, place] of Object.entries(TABLES)) {
+      if (!place.startsWith('none')) expect(sections, `${table}: section ${place}`).toContain(place);
+    }
   });
 });
 

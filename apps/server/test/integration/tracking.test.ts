@@ -1,7 +1,8 @@
 // Package tracking through the server (issue 12): the shopper's package status and tracking page,
 // checkpoints pushed by the merchant (stored once, mapped, ordered, the package's status following),
 // delay and the delay claim it offers, the aggregator's signed webhooks (unsigned, badly signed,
-// replayed and duplicated deliveries refused or changing nothing), the e-mails, and the live stream.
+// replayed and duplicated deliveries refused or changing nothing), the e-mails, the live stream, and
+// the merchant's side: the tracking.* webhooks and its read of an order's packages (issue 15).
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callPath } from '@rc/contract/routes';
@@ -352,6 +353,71 @@ describe('the aggregator webhook', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the merchant's side", () => {
+  it('is told tracking.<status> as a package moves and tracking.delayed once, and reads the order’s packages', async () => {
+    const headers = { authorization: `Bearer ${store.apiKey}` };
+    const endpoint = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/v1/webhooks/endpoints',
+      headers,
+      payload: {
+        url: 'http://127.0.0.1:9/tracking',
+        eventTypes: ['tracking.in_transit', 'tracking.delivered', 'tracking.delayed'],
+      },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const { fulfillmentId } = await putOrder('T-9', 'robin9@example.com');
+    await pushCheckpoints('T-9', 'parcel-1', {
+      checkpoints: [{ status: 'in_transit', occurredAt: at(-2), location: 'Memphis, TN' }],
+      estimatedDeliveryAt: at(-3),
+    });
+    await t.services.tracking.sweepDelays();
+    await t.services.tracking.sweepDelays();
+    await pushCheckpoints('T-9', 'parcel-1', {
+      checkpoints: [{ status: 'delivered', occurredAt: at(-0.1) }],
+    });
+
+    const rows = await t.services.database.db.execute(
+      sql`select event_type, payload from webhook_messages
+          where payload -> 'data' ->> 'fulfillmentId' = ${fulfillmentId} order by created_at, event_type`,
+    );
+    const messages = (rows as unknown as { rows: { event_type: string; payload: { data: object } }[] }).rows;
+    expect(messages.map((message) => message.event_type)).toEqual([
+      'tracking.in_transit',
+      'tracking.delayed',
+      'tracking.delivered',
+    ]);
+    expect(messages[0]?.payload.data).toEqual({
+      orderId: expect.any(String),
+      orderName: 'T-9',
+      fulfillmentId,
+      externalFulfillmentId: 'parcel-1',
+      trackingNumber: UPS,
+      status: 'in_transit',
+      previousStatus: null,
+      estimatedDeliveryAt: expect.any(String),
+      lastEventAt: expect.any(String),
+    });
+    expect(messages[2]?.payload.data).toMatchObject({ status: 'delivered', previousStatus: 'in_transit' });
+
+    const read = await t.app.inject({ method: 'GET', url: '/api/merchant/v1/orders/T-9/tracking', headers });
+    expect(read.statusCode, read.body).toBe(200);
+    const { packages } = read.json().data;
+    expect(packages).toHaveLength(1);
+    expect(packages[0]).toMatchObject({ fulfillmentId, status: 'delivered', trackingNumber: UPS });
+    expect(packages[0].checkpoints.map((checkpoint: { status: string }) => checkpoint.status)).toEqual([
+      'delivered',
+      'in_transit',
+    ]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/v1/orders/NOPE/tracking',
+      headers,
+    });
+    expect(unknown.json().code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
   });
 });
 

@@ -43,6 +43,8 @@ export interface SandboxLedger {
 
 /** A card as its redemption page shows it. */
 export interface SandboxCard {
+  /** The payout's key at the issuer: its page finds the store that paid by it. */
+  idempotencyKey: string;
   number: string;
   cvv: string;
   expiry: string;
@@ -136,6 +138,7 @@ export function createSandboxIssuer(deps: { ledger: SandboxLedger; publicUrl: st
       const row = await deps.ledger.byToken(token);
       if (!row || isPaypal(row)) return undefined;
       return {
+        idempotencyKey: row.idempotencyKey,
         number: row.cardNumber,
         cvv: row.cvv,
         expiry: row.expiry,

@@ -1,3 +1,4 @@
+import { adminListComments } from '@rc/contract/admin-calls';
 import {
   addOrderComment,
   addOrderProductComment,
@@ -25,7 +26,7 @@ export function commentsRoutes(app: FastifyInstance, gate: Gate<MerchantRow>, co
   registerCall(app, gate, updateOrderProductComment, ({ session, input, request }) =>
     comments.updateProductComment(session, input, requestLanguage(request)),
   );
-  registerCall(app, gate, merchantListComments, ({ merchant, input }) =>
-    comments.merchantList(merchant.id, input),
-  );
+  for (const call of [merchantListComments, adminListComments] as const) {
+    registerCall(app, gate, call, ({ merchant, input }) => comments.merchantList(merchant.id, input));
+  }
 }

@@ -1,17 +1,20 @@
 // The e-mails the portal sent about the order (the job queue's e-mail jobs), for the export; at an
 // erasure the verification e-mails' jobs go (they hold the address and a sign-in link). The other
-// e-mail jobs name only the claim, return or package they were about.
+// e-mail jobs name only the claim, return, package or withdrawal they were about.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { claims, fulfillments, jobs, returns } from '../../db/schema';
+import { claims, fulfillments, jobs, returns, withdrawals } from '../../db/schema';
 import type { PersonalDataSection } from './registry';
 
 /** The queue's e-mail kinds (each module's job name) and the payload field naming what it was about. */
-const EMAIL_KINDS: Readonly<Record<string, 'claimId' | 'returnId' | 'fulfillmentId' | 'orderId'>> = {
+const EMAIL_KINDS: Readonly<
+  Record<string, 'claimId' | 'returnId' | 'fulfillmentId' | 'orderId' | 'withdrawalId'>
+> = {
   'claim-update-email': 'claimId',
   'return-update-email': 'returnId',
   'tracking-email': 'fulfillmentId',
   'verification-email': 'orderId',
+  'withdrawal-acknowledgement-email': 'withdrawalId',
 };
 
 async function emailJobs(db: Queryable, orderId: string) {
@@ -27,6 +30,10 @@ async function emailJobs(db: Queryable, orderId: string) {
     .select({ id: sql`${fulfillments.id}::text` })
     .from(fulfillments)
     .where(eq(fulfillments.orderId, orderId));
+  const withdrawalIds = db
+    .select({ id: sql`${withdrawals.id}::text` })
+    .from(withdrawals)
+    .where(eq(withdrawals.orderId, orderId));
   return db
     .select()
     .from(jobs)
@@ -38,6 +45,10 @@ async function emailJobs(db: Queryable, orderId: string) {
           and(eq(jobs.kind, 'return-update-email'), inArray(sql`${jobs.payload} ->> 'returnId'`, returnIds)),
           and(eq(jobs.kind, 'tracking-email'), inArray(sql`${jobs.payload} ->> 'fulfillmentId'`, packageIds)),
           and(eq(jobs.kind, 'verification-email'), sql`${jobs.payload} ->> 'orderId' = ${orderId}`),
+          and(
+            eq(jobs.kind, 'withdrawal-acknowledgement-email'),
+            inArray(sql`${jobs.payload} ->> 'withdrawalId'`, withdrawalIds),
+          ),
         ),
       ),
     )

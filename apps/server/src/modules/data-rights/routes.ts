@@ -1,9 +1,14 @@
 // The data-rights calls: the shopper's export (a JSON download), the merchant's erasure and the
 // record of both; the admin API mirrors the merchant's for the merchant command.
-import { adminErasePersonalData, adminListDataRequests } from '@rc/contract/admin-calls';
+import {
+  adminErasePersonalData,
+  adminExportPersonalData,
+  adminListDataRequests,
+} from '@rc/contract/admin-calls';
 import {
   exportOrderData,
   merchantErasePersonalData,
+  merchantExportPersonalData,
   merchantListDataRequests,
 } from '@rc/contract/merchant-data-calls';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +37,14 @@ export function dataRightsRoutes(
     return reply.send(JSON.stringify(document, null, 2));
   });
 
+  for (const call of [merchantExportPersonalData, adminExportPersonalData]) {
+    registerCall(app, gate, call, ({ merchant, params, input, request }) =>
+      dataRights.exportForMerchant(merchant.id, params.orderName, {
+        requestedBy: input.requestedBy,
+        actor: request.url.startsWith('/api/admin/') ? 'admin' : 'merchant',
+      }),
+    );
+  }
   for (const call of [merchantErasePersonalData, adminErasePersonalData]) {
     registerCall(app, gate, call, ({ merchant, params, input, request }) =>
       dataRights.erase(merchant.id, params.orderName, {

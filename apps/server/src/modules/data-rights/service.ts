@@ -50,14 +50,24 @@ export function createDataRights(deps: DataRightsDeps) {
   const repository = createDataRightsRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
 
+  /** Every section's part of the order, as one document. */
+  async function documentOf(order: { id: string; merchantId: string }) {
+    const parts: Record<string, unknown> = {};
+    for (const section of deps.sections) parts[section.name] = await section.export(deps.db, order);
+    return {
+      format: 'resolution-center-order-data/1' as const,
+      exportedAt: clock().toISOString(),
+      ...parts,
+    };
+  }
+
   return {
     /** export-order-data: the order's data as one document, recorded as an export. */
     async exportOrder(session: { orderId: string; merchantId: string }) {
       const order = await repository.orderById(session.orderId);
       if (!order || order.merchantId !== session.merchantId) throw notFound();
       if (order.erasedAt) throw new AppError(ERROR_CODES.ORDER_DATA_ERASED, { httpStatus: 409 });
-      const parts: Record<string, unknown> = {};
-      for (const section of deps.sections) parts[section.name] = await section.export(deps.db, order);
+      const document = await documentOf(order);
       await repository.record({
         merchantId: order.merchantId,
         orderId: order.id,
@@ -65,10 +75,29 @@ export function createDataRights(deps: DataRightsDeps) {
         actor: 'shopper',
         requestedBy: 'shopper',
       });
-      return {
-        document: { format: 'resolution-center-order-data/1', exportedAt: clock().toISOString(), ...parts },
-        orderName: order.orderName,
-      };
+      return { document, orderName: order.orderName };
+    },
+
+    /**
+     * The store's export of an order's data, for a request its shopper made to it (the same document
+     * as the shopper's; after an erasure, what is left). Recorded as an export by the store.
+     */
+    async exportForMerchant(
+      merchantId: string,
+      orderName: string,
+      request: { requestedBy?: string | undefined; actor: 'merchant' | 'admin' },
+    ) {
+      const order = await repository.orderByName(merchantId, orderName);
+      if (!order) throw notFound();
+      const document = await documentOf(order);
+      await repository.record({
+        merchantId,
+        orderId: order.id,
+        kind: 'export',
+        actor: request.actor,
+        requestedBy: request.requestedBy ?? 'store',
+      });
+      return document;
     },
 
     /** Erases the shopper's personal data of an order; the same order again answers the first record. */

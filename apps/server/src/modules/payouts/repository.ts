@@ -52,6 +52,28 @@ export function createPayoutsRepository(db: Queryable) {
       return row;
     },
 
+    /**
+     * Who paid by a provider key (`<payout id>`, or `<payout id>:<round>` for a later round): the
+     * store, the claim and its language, the order's country. For the card's page.
+     */
+    async paidBy(providerKey: string) {
+      const payoutId = providerKey.split(':')[0] ?? '';
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(payoutId)) return undefined;
+      const [row] = await db
+        .select({
+          merchantId: claims.merchantId,
+          claimNumber: claims.claimNumber,
+          language: claims.language,
+          country: orders.country,
+        })
+        .from(payouts)
+        .innerJoin(claims, eq(claims.id, payouts.claimId))
+        .innerJoin(orders, eq(orders.id, claims.orderId))
+        .where(eq(payouts.id, payoutId))
+        .limit(1);
+      return row;
+    },
+
     /** The claim's payout, locked: taken after the claim's lock (order, claim, payout). */
     async lockForClaim(tx: Tx, claimId: string): Promise<PayoutRow | undefined> {
       const [row] = await tx

@@ -2,3 +2,4 @@
 // (issue 13) shows on each package beside what the tracking calls show.
 export { delaySettingsOf, summaryOf } from './package-view';
 export type { PackageTrackingRow } from './repository';
+export type { TrackingChange, TrackingListener } from './service';

@@ -37,8 +37,13 @@ export interface IngestOutcome {
 }
 
 export interface IngestHooks {
-  /** Called in the transaction when the package's status changed (e-mails are queued here). */
-  statusChanged(tx: Tx, target: IngestTarget, status: TrackingStatus): Promise<void>;
+  /** Called in the transaction when the package's status changed (e-mails and webhooks are queued here). */
+  statusChanged(
+    tx: Tx,
+    target: IngestTarget,
+    status: TrackingStatus,
+    before: TrackingStatus | null,
+  ): Promise<void>;
 }
 
 function normalized(input: IngestInput) {
@@ -123,7 +128,7 @@ export async function ingestCheckpoints(
     }
     if (input.destinationTimeZone !== undefined) changes.destinationTimeZone = input.destinationTimeZone;
     if (Object.keys(changes).length > 0) await repository.update(target.fulfillmentId, changes);
-    if (after && after !== before) await hooks.statusChanged(tx, target, after);
+    if (after && after !== before) await hooks.statusChanged(tx, target, after, before);
     return { added: stored.length, before, after, row: { ...row, ...changes } };
   });
 }

@@ -16,6 +16,17 @@ export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
 
 export function createTrackingRepository(db: Queryable) {
   return {
+    /** A package as the merchant names it: its order's name and its own fulfillment id. */
+    async packageNames(fulfillmentId: string) {
+      const [row] = await db
+        .select({ orderName: orders.orderName, externalFulfillmentId: fulfillments.externalId })
+        .from(fulfillments)
+        .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+        .where(eq(fulfillments.id, fulfillmentId))
+        .limit(1);
+      return row;
+    },
+
     /** The tracking rows of an order's packages. */
     async forOrder(orderId: string): Promise<PackageTrackingRow[]> {
       return db.select().from(packageTracking).where(eq(packageTracking.orderId, orderId));

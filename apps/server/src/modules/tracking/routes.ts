@@ -1,12 +1,18 @@
 // The shopper's tracking calls and live stream, the merchant's checkpoints and settings, and the
 // aggregator's webhook; each declared once in packages/contract (decision 018).
+
+import { adminGetOrderTracking } from '@rc/contract/admin-calls';
 import {
   getTrackingDetail,
   queryPackageStatus,
   trackingStream,
   trackingWebhook,
 } from '@rc/contract/calls/tracking';
-import { merchantPostCheckpoints, merchantPutTrackingSettings } from '@rc/contract/merchant-calls';
+import {
+  merchantGetOrderTracking,
+  merchantPostCheckpoints,
+  merchantPutTrackingSettings,
+} from '@rc/contract/merchant-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantRow } from '../merchants';
@@ -47,6 +53,11 @@ export async function trackingRoutes(
   registerCall(app, gate, merchantPostCheckpoints, ({ merchant, params, input }) =>
     tracking.merchantCheckpoints(merchant, params.orderName, params.fulfillment, input),
   );
+  for (const call of [merchantGetOrderTracking, adminGetOrderTracking] as const) {
+    registerCall(app, gate, call, ({ merchant, params }) =>
+      tracking.merchantTracking(merchant, params.orderName),
+    );
+  }
   registerCall(app, gate, merchantPutTrackingSettings, async ({ merchant, input }) => {
     await tracking.changeSettings(merchant.id, input);
     return tracking.settings(merchant.id);

@@ -16,6 +16,23 @@ import { delaySettingsOf, detailOf, type PackageRow, summaryOf } from './package
 import { createTrackingRepository } from './repository';
 import type { TrackingEmails } from './tracking-emails';
 
+/** What the webhooks are told, in the transaction of the change: a package moved, or became late. */
+export interface TrackingChange {
+  event: 'status_changed' | 'delayed';
+  merchantId: string;
+  orderId: string;
+  orderName: string;
+  fulfillmentId: string;
+  externalFulfillmentId: string;
+  trackingNumber: string | null;
+  status: TrackingStatus;
+  previousStatus: TrackingStatus | null;
+  estimatedDeliveryAt: string | null;
+  lastEventAt: string | null;
+}
+
+export type TrackingListener = (tx: Tx, change: TrackingChange) => Promise<void>;
+
 export interface TrackingServiceDeps {
   db: Db;
   orders: Pick<OrdersRepository, 'findWithItems' | 'findByName' | 'setPackageStatus'>;
@@ -23,6 +40,8 @@ export interface TrackingServiceDeps {
   aggregator: TrackingAggregator;
   emails: TrackingEmails;
   live: TrackingLive;
+  /** Told of each status change and each package found late (the merchant's webhooks). */
+  listeners?: readonly TrackingListener[];
   clock?: () => Date;
 }
 
@@ -48,6 +67,31 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     return pkg;
   }
 
+  /** Tells the listeners, in the change's transaction. */
+  async function tell(
+    tx: Tx,
+    change: Omit<
+      TrackingChange,
+      'orderName' | 'externalFulfillmentId' | 'estimatedDeliveryAt' | 'lastEventAt'
+    >,
+  ) {
+    if (!deps.listeners?.length) return;
+    const repository = createTrackingRepository(tx);
+    const [names, row] = await Promise.all([
+      repository.packageNames(change.fulfillmentId),
+      repository.forPackage(change.fulfillmentId),
+    ]);
+    if (!names) return;
+    for (const listener of deps.listeners) {
+      await listener(tx, {
+        ...change,
+        ...names,
+        estimatedDeliveryAt: row?.estimatedDeliveryAt?.toISOString() ?? null,
+        lastEventAt: row?.lastEventAt?.toISOString() ?? null,
+      });
+    }
+  }
+
   async function settingsOf(merchantId: string) {
     return delaySettingsOf((await deps.merchants.findById(merchantId))?.settings.tracking);
   }
@@ -71,9 +115,20 @@ export function createTrackingService(deps: TrackingServiceDeps) {
   /** Stores checkpoints for one package, then brings the order's package status and open pages along. */
   async function ingest(target: IngestTarget, input: IngestInput, quiet = false) {
     const outcome = await ingestCheckpoints(deps.db, target, input, {
-      statusChanged: async (tx: Tx, changed, status) => {
-        const kind = quiet ? undefined : EMAILED_TRACKING_STATUSES.find((emailed) => emailed === status);
+      statusChanged: async (tx: Tx, changed, status, before) => {
+        // Quiet (the demo's seeded journeys): history, not news; nobody is e-mailed or told.
+        if (quiet) return;
+        const kind = EMAILED_TRACKING_STATUSES.find((emailed) => emailed === status);
         if (kind) await deps.emails.queue(tx, changed.fulfillmentId, changed.merchantId, kind);
+        await tell(tx, {
+          event: 'status_changed',
+          merchantId: changed.merchantId,
+          orderId: changed.orderId,
+          fulfillmentId: changed.fulfillmentId,
+          trackingNumber: changed.trackingNumber,
+          status,
+          previousStatus: before,
+        });
       },
     });
     if (outcome.after && outcome.after !== outcome.before) {
@@ -105,6 +160,16 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const pkg = order.fulfillments.find((candidate) => candidate.id === fulfillmentId);
       if (!pkg) throw notFound();
       return detail(order, pkg);
+    },
+
+    /** The merchant API: every package of one of its orders, as the shopper's tracking page shows it. */
+    async merchantTracking(merchant: MerchantRow, orderName: string) {
+      const found = await deps.orders.findByName(merchant.id, orderName);
+      if (!found) throw notFound();
+      const order = await orderOf(found.id);
+      const packages: TrackingDetail[] = [];
+      for (const pkg of order.fulfillments) packages.push(await detail(order, pkg));
+      return { orderName: order.orderName, packages };
     },
 
     /**
@@ -257,9 +322,21 @@ export function createTrackingService(deps: TrackingServiceDeps) {
           settings,
         );
         if (!delay.delayed) continue;
-        const sent = await deps.db.transaction((tx) =>
-          deps.emails.queue(tx, row.fulfillmentId, row.merchantId, 'delayed'),
-        );
+        const sent = await deps.db.transaction(async (tx) => {
+          const emailed = await deps.emails.queue(tx, row.fulfillmentId, row.merchantId, 'delayed');
+          // Told once per package whether or not the store e-mails it: marked so the sweep moves on.
+          if (!emailed) await createTrackingRepository(tx).markNotified(row.fulfillmentId, ['delayed']);
+          await tell(tx, {
+            event: 'delayed',
+            merchantId: row.merchantId,
+            orderId: row.orderId,
+            fulfillmentId: row.fulfillmentId,
+            trackingNumber: row.trackingNumber,
+            status: row.status as TrackingStatus,
+            previousStatus: row.status as TrackingStatus,
+          });
+          return emailed;
+        });
         if (sent) queued += 1;
       }
       if (queued > 0) deps.emails.nudge();

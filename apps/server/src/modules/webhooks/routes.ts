@@ -1,6 +1,7 @@
 // The merchant API's webhook calls and their admin twins (the merchant command's way in).
 import {
   adminCreateWebhookEndpoint,
+  adminDeleteWebhookEndpoint,
   adminListWebhookDeliveries,
   adminListWebhookEndpoints,
   adminReplayWebhookMessage,
@@ -39,9 +40,9 @@ export function webhooksRoutes(app: FastifyInstance, gate: Gate<MerchantRow>, we
       endpoints.update(merchant.id, params.endpoint, input),
     );
   }
-  registerCall(app, gate, merchantDeleteWebhookEndpoint, ({ merchant, params }) =>
-    endpoints.remove(merchant.id, params.endpoint),
-  );
+  for (const call of [merchantDeleteWebhookEndpoint, adminDeleteWebhookEndpoint]) {
+    registerCall(app, gate, call, ({ merchant, params }) => endpoints.remove(merchant.id, params.endpoint));
+  }
   for (const call of [merchantRotateWebhookSecret, adminRotateWebhookSecret]) {
     registerCall(app, gate, call, ({ merchant, params, input }) =>
       endpoints.rotateSecret(merchant.id, params.endpoint, input.overlapHours),

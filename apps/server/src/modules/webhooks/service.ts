@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { scrubLogText } from '../../lib/log-options';
 import type { ClaimStatusChange } from '../claim-state';
 import type { ReturnChange } from '../return-state';
+import type { TrackingChange } from '../tracking';
 import { createWebhooksRepository, type DueDelivery, type EndpointRow } from './repository';
 import { addressesOf, isPublicAddress, sendWebhook } from './sender';
 
@@ -266,6 +267,17 @@ export function createWebhooks(deps: {
         actor: change.actor,
         event,
       });
+    },
+
+    /** The tracking module's listener: a package moved (`tracking.<status>`) or became late (`tracking.delayed`). */
+    async trackingChanged(tx: Tx, change: TrackingChange): Promise<void> {
+      const { event, merchantId, ...data } = change;
+      await publish(
+        tx,
+        merchantId,
+        event === 'delayed' ? 'tracking.delayed' : `tracking.${change.status}`,
+        data,
+      );
     },
 
     /** A withdrawal was received (issue 15), in the transaction that recorded it. */

@@ -1,9 +1,14 @@
 // The withdrawal function's calls: the shopper's two steps, the merchant API's list and settings
 // and their admin twins; each declared once in packages/contract (decision 018).
 
-import { adminListWithdrawals, adminPutWithdrawalSettings } from '@rc/contract/admin-calls';
+import {
+  adminGetWithdrawalSettings,
+  adminListWithdrawals,
+  adminPutWithdrawalSettings,
+} from '@rc/contract/admin-calls';
 import { getWithdrawalOptions, submitWithdrawal } from '@rc/contract/calls/withdrawals';
 import {
+  merchantGetWithdrawalSettings,
   merchantListWithdrawals,
   merchantPutWithdrawalSettings,
 } from '@rc/contract/merchant-withdrawal-calls';
@@ -24,6 +29,9 @@ export function withdrawalsRoutes(
   );
   for (const call of [merchantListWithdrawals, adminListWithdrawals] as const) {
     registerCall(app, gate, call, ({ merchant, input }) => withdrawals.listForMerchant(merchant.id, input));
+  }
+  for (const call of [merchantGetWithdrawalSettings, adminGetWithdrawalSettings] as const) {
+    registerCall(app, gate, call, async ({ merchant }) => withdrawals.settingsOf(merchant));
   }
   for (const call of [merchantPutWithdrawalSettings, adminPutWithdrawalSettings] as const) {
     registerCall(app, gate, call, ({ merchant, input }) => withdrawals.changeSettings(merchant.id, input));

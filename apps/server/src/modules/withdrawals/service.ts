@@ -242,6 +242,12 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       };
     },
 
+    /** The merchant API: the function's settings as they apply now (the defaults until changed). */
+    settingsOf(merchant: { settings: { withdrawal?: Parameters<typeof withdrawalSettingsOf>[0] } }) {
+      const settings = withdrawalSettingsOf(merchant.settings.withdrawal);
+      return { ...settings, countries: [...settings.countries] };
+    },
+
     /** The merchant API: turns the function on or off, its period and markets. */
     async changeSettings(
       merchantId: string,
