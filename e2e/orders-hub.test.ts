@@ -111,6 +111,8 @@ describe('the orders hub', () => {
     await orderCard(page, '#7102').getByRole('link', { name: 'Order details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order #7102' }).waitFor();
     await expectAccessible(page);
+    // The order's page keeps to a small phone's width too (its desktop layout has two columns).
+    await expectFitsAt320(page);
 
     // A comment on the order and one on its product, each edited.
     const orderComment = page.getByLabel('Your comment on this order');
