@@ -7,6 +7,7 @@ import type { HttpLabelOptions } from './adapters/labels/http-label-client';
 import type { StripeOptions } from './adapters/payment/stripe-client';
 import type { TremendousOptions } from './adapters/payout/tremendous-client';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
+import type { ShopifyOptions } from './adapters/store-platform/shopify-client';
 import type { TrackingAggregatorSettings } from './adapters/tracking/create-tracking-aggregator';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -154,6 +155,11 @@ const ConfigSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Where a return's refunds, credit and exchange orders are carried out: recorded by the portal, or the Shopify store. */
+    STORE_PLATFORM: z.enum(['builtin', 'shopify']).default('builtin'),
+    /** https://<shop>.myshopify.com and a custom app's Admin API token, with STORE_PLATFORM=shopify. */
+    SHOPIFY_SHOP_URL: z.url().optional(),
+    SHOPIFY_ACCESS_TOKEN: z.string().min(1).optional(),
     /** Who pays claims: the built-in sandbox issuer (offline), or Tremendous (decision 012). */
     PAYOUT_PROVIDER: z.enum(['sandbox', 'tremendous']).default('sandbox'),
     TREMENDOUS_BASE_URL: z.url().default('https://testflight.tremendous.com'),
@@ -196,6 +202,13 @@ const ConfigSchema = z
           });
         }
       }
+    }
+    if (config.STORE_PLATFORM === 'shopify' && !(config.SHOPIFY_SHOP_URL && config.SHOPIFY_ACCESS_TOKEN)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STORE_PLATFORM'],
+        message: 'shopify needs SHOPIFY_SHOP_URL and SHOPIFY_ACCESS_TOKEN',
+      });
     }
     if (config.PAYMENT_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
       context.addIssue({
@@ -294,6 +307,13 @@ export function retentionSettings(config: Config) {
     trackingDays: config.TRACKING_RETENTION_DAYS,
     conversationDays: config.ASSISTANT_RETENTION_DAYS,
   };
+}
+
+/** Shopify's settings when STORE_PLATFORM=shopify, else null (the built-in record). */
+export function storePlatformSettings(config: Config): ShopifyOptions | null {
+  if (config.STORE_PLATFORM !== 'shopify' || !config.SHOPIFY_SHOP_URL || !config.SHOPIFY_ACCESS_TOKEN)
+    return null;
+  return { shopUrl: config.SHOPIFY_SHOP_URL, accessToken: config.SHOPIFY_ACCESS_TOKEN };
 }
 
 /** Stripe's settings when PAYMENT_PROVIDER=stripe, else null (the built-in sandbox checkout). */

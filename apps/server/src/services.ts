@@ -12,6 +12,8 @@ import { createSandboxCheckout } from './adapters/payment/sandbox-checkout';
 import { createPayoutProvider } from './adapters/payout/create-payout-provider';
 import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
+import { createShopifyClient } from './adapters/store-platform/shopify-client';
+import { createBuiltinStorePlatform } from './adapters/store-platform/store-platform';
 import { createTrackingAggregator } from './adapters/tracking/create-tracking-aggregator';
 import type { AppOptions } from './app';
 import {
@@ -20,6 +22,7 @@ import {
   paymentSettings,
   retentionSettings,
   storageSettings,
+  storePlatformSettings,
   trackingSettings,
   tremendousSettings,
   webhookSettings,
@@ -75,6 +78,7 @@ import { returnPersonalData } from './modules/return-state/personal-data';
 import { createLabelMaker } from './modules/returns/labels';
 import { createSandboxCheckoutLedger } from './modules/returns/payments-repository';
 import { createReturnsService } from './modules/returns/service';
+import { storeActionListener } from './modules/returns/store-actions';
 import { balanceRefundListener } from './modules/returns/use-cases/pay-balance';
 import { createTrackingLive } from './modules/tracking/live';
 import { trackingPersonalData } from './modules/tracking/personal-data';
@@ -195,9 +199,17 @@ export function createServices(
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  // Where refunds, credit and exchange orders are carried out: the portal's record, or Shopify.
+  const shopify = storePlatformSettings(config);
+  const storePlatform = shopify ? createShopifyClient(shopify) : createBuiltinStorePlatform();
   const returnState = createReturnState({
     lockOrder: claimState.lockOrder,
-    listeners: [returnEmails.eventRecorded, webhooks.returnEventRecorded, balanceRefundListener(jobs)],
+    listeners: [
+      returnEmails.eventRecorded,
+      webhooks.returnEventRecorded,
+      balanceRefundListener(jobs),
+      storeActionListener({ jobs, platform: storePlatform.name }),
+    ],
   });
   // The balance of an exchange: the built-in sandbox checkout (served by the portal), or Stripe.
   const sandboxCheckout = createSandboxCheckout({
@@ -227,6 +239,7 @@ export function createServices(
       log: app.log,
     }),
     payments: createPaymentProvider(paymentSettings(config), sandboxCheckout),
+    storePlatform,
     jobs,
     publicUrl: config.publicUrl,
     log: app.log,

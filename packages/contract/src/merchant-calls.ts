@@ -245,15 +245,38 @@ export const merchantListReturns = defineApiCall({
   response: z.object({ returns: z.array(ReturnSummarySchema) }),
 });
 
+/** What was carried out on the store's platform for a return: a refund, store credit or an exchange order. */
+export const StoreActionSchema = z
+  .object({
+    actionId: z.uuid(),
+    kind: z.enum(['refund', 'store_credit', 'exchange_order']),
+    itemId: z.uuid(),
+    amount: z.number().int(),
+    bonus: z.number().int(),
+    quantity: z.number().int().nullable(),
+    platform: z.string().meta({ description: 'builtin (recorded by the portal) or shopify.' }),
+    status: z.enum(['pending', 'done', 'retrying', 'failed']).meta({
+      description:
+        'pending (queued), done (reference set), retrying (the platform could not be reached; asked again with backoff, lastError says why), failed (the platform refused; lastError says why).',
+    }),
+    reference: z.string().nullable(),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    doneAt: z.string().nullable(),
+  })
+  .meta({ id: 'StoreAction' });
+
 export const merchantGetReturn = defineApiCall({
   ...merchantCall,
   name: 'merchant-get-return',
   method: 'GET',
   path: `${MERCHANT_API_ROOT}/returns/:return`,
-  summary: 'One return of the store with its lines, money, label, tracking and timeline.',
+  summary:
+    'One return of the store with its lines, money, label, tracking and timeline, and what was carried out on the store platform (storeActions).',
   params: returnParams,
   request: z.object({}),
-  response: ReturnDetailSchema,
+  response: ReturnDetailSchema.extend({ storeActions: z.array(StoreActionSchema) }),
   errors: [100009],
 });
 

@@ -5,6 +5,7 @@ import type { ExchangeCatalog } from '@rc/contract/merchant-return-api';
 import type { ReturnPolicy } from '@rc/domain/return-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payment/payment-provider';
+import type { StorePlatform } from '../../adapters/store-platform/store-platform';
 import type { Db, Queryable, Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { OrdersRepository } from '../orders';
@@ -38,6 +39,8 @@ export interface ReturnsDeps {
   labels: LabelMaker;
   /** Who takes the balance of an exchange (the built-in sandbox checkout, or Stripe). */
   payments: PaymentProvider;
+  /** Where refunds, credit and exchange orders are carried out (the built-in record, or Shopify). */
+  storePlatform: StorePlatform;
   jobs: JobQueue;
   /** The portal's address, for the checkout's way back to the return's page. */
   publicUrl: string;

@@ -5,6 +5,7 @@ import type { ReturnRequestBody } from '@rc/contract/calls/returns';
 import type { ReturnMethodId } from '@rc/domain/return-policy';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ReturnsContext, ReturnsDeps } from './returns-context';
+import { performStoreAction, STORE_ACTION_JOB } from './store-actions';
 import { cancelReturn } from './use-cases/cancel-return';
 import {
   getItemDecisionFlow,
@@ -55,6 +56,7 @@ type Items = { itemId: string; quantity: number }[];
 export function createReturnsService(deps: ReturnsDeps) {
   const ctx: ReturnsContext = { ...deps, clock: deps.clock ?? (() => new Date()) };
   deps.jobs.register(REFUND_RETURN_BALANCE_JOB, (payload) => refundReturnBalance(ctx, payload));
+  deps.jobs.register(STORE_ACTION_JOB, (payload) => performStoreAction(ctx, payload));
   return {
     /** user/get-return-merchant-config. */
     policyView: (session: ShopperSession) => getReturnPolicyView(ctx, session),

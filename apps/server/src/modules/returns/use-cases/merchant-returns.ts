@@ -9,6 +9,7 @@ import type { ReturnRow } from '../../return-state';
 import { createReturnsRepository } from '../repository';
 import type { ReturnsContext } from '../returns-context';
 import { detailOf, loadOrder, notForThisOrder } from '../steps';
+import { storeActionsOf } from '../store-actions';
 import { returnSummaryView } from '../views';
 
 type Units = { itemId: string; quantity: number }[];
@@ -74,9 +75,14 @@ async function found(ctx: ReturnsContext, merchantId: string, reference: string)
   return row;
 }
 
+/** One return as the merchant sees it: the shopper's view, and what was carried out on the store platform. */
 export async function merchantReturn(ctx: ReturnsContext, merchantId: string, reference: string) {
   const row = await found(ctx, merchantId, reference);
-  return detailOf(ctx.db, await loadOrder(ctx, row.orderId, merchantId), row);
+  const [detail, storeActions] = await Promise.all([
+    detailOf(ctx.db, await loadOrder(ctx, row.orderId, merchantId), row),
+    storeActionsOf(ctx.db, row.id),
+  ]);
+  return { ...detail, storeActions };
 }
 
 export async function commandReturn(
