@@ -15,10 +15,13 @@ import {
   merchantCancelReturn,
   merchantCloseReturn,
   merchantCreditReturnItems,
+  merchantGetAppealSettings,
   merchantGetClaim,
+  merchantGetClaimRules,
   merchantGetOrderTracking,
   merchantGetReturn,
   merchantGetReturnPolicy,
+  merchantGetTrackingSettings,
   merchantListClaims,
   merchantListReturns,
   merchantPostSignedLink,
@@ -166,3 +169,7 @@ export const adminExportPersonalData = forShop(merchantExportPersonalData, 'admi
 // The shoppers' comments and an order's packages, for the merchant command (issue 15 item 2).
 export const adminListComments = forShop(merchantListComments, 'admin-list-comments');
 export const adminGetOrderTracking = forShop(merchantGetOrderTracking, 'admin-get-order-tracking');
+// The store's rules and settings read back (each PUT answers them too).
+export const adminGetClaimRules = forShop(merchantGetClaimRules, 'admin-get-claim-rules');
+export const adminGetAppealSettings = forShop(merchantGetAppealSettings, 'admin-get-appeal-settings');
+export const adminGetTrackingSettings = forShop(merchantGetTrackingSettings, 'admin-get-tracking-settings');

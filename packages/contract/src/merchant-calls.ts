@@ -102,6 +102,16 @@ export const merchantPutClaimRules = defineApiCall({
   response: ClaimRulesSchema,
 });
 
+export const merchantGetClaimRules = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-claim-rules',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/claim-rules`,
+  summary: "The store's decision rules as they apply now (the defaults until set).",
+  request: z.strictObject({}),
+  response: ClaimRulesSchema,
+});
+
 export const AppealSettingsSchema = z
   .strictObject({
     windowDays: z.number().int().min(0).max(MAX_APPEAL_WINDOW_DAYS).meta({
@@ -117,6 +127,16 @@ export const merchantPutAppealSettings = defineApiCall({
   path: `${MERCHANT_API_ROOT}/appeal-settings`,
   summary: `How long a shopper may appeal a refused claim (once; ${DEFAULT_APPEAL_WINDOW_DAYS} days until set). An appeal sends the claim back to review with the shopper's note and evidence; decide it again with approve or reject.`,
   request: AppealSettingsSchema,
+  response: AppealSettingsSchema,
+});
+
+export const merchantGetAppealSettings = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-appeal-settings',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/appeal-settings`,
+  summary: `How long a shopper may appeal a refused claim (${DEFAULT_APPEAL_WINDOW_DAYS} days until set; 0: appeals off).`,
+  request: z.strictObject({}),
   response: AppealSettingsSchema,
 });
 
@@ -438,6 +458,16 @@ export const TrackingSettingsSchema = z
     }),
   })
   .meta({ id: 'TrackingSettings' });
+
+export const merchantGetTrackingSettings = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-tracking-settings',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/tracking-settings`,
+  summary: 'When a package counts as delayed and which tracking e-mails shoppers get, as they apply now.',
+  request: z.strictObject({}),
+  response: TrackingSettingsSchema,
+});
 
 export const merchantPutTrackingSettings = defineApiCall({
   ...merchantCall,

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CommandRequest } from './merchant-returns';
 
-export const DATA_RIGHTS_USAGE = `  npm run merchant -- appeal-window --shop <slug> --days <0-365, 0 turns appeals off>
+export const DATA_RIGHTS_USAGE = `  npm run merchant -- appeal-window --shop <slug> [--days <0-365, 0 turns appeals off>]
   npm run merchant -- export --shop <slug> --order <order name> [--by <who asked and how>] [--file <out.json>]
   npm run merchant -- erase --shop <slug> --order <order name> --by <who asked and how> [--note <text>]
   npm run merchant -- data-requests --shop <slug>
@@ -37,6 +37,7 @@ export function dataRightsRequest(
 ): CommandRequest | null {
   switch (command) {
     case 'appeal-window': {
+      if (values.days === undefined) return { method: 'GET', path: `${shopPath()}/appeal-settings` };
       const days = Number(values.days);
       if (values.days === undefined || !Number.isInteger(days)) fail('--days: a whole number of days');
       return { method: 'PUT', path: `${shopPath()}/appeal-settings`, body: { windowDays: days } };

@@ -114,6 +114,9 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'GET /api/merchant/v1/data-requests',
       'GET /api/merchant/v1/events',
       'PUT /api/merchant/v1/appeal-settings',
+      'GET /api/merchant/v1/appeal-settings',
+      'GET /api/merchant/v1/claim-rules',
+      'GET /api/merchant/v1/tracking-settings',
     ]) {
       expect(documented, operation).toContain(operation);
     }
@@ -171,6 +174,9 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'DELETE /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}',
       'GET /api/admin/v1/merchants/{shop}/comments',
       'GET /api/admin/v1/merchants/{shop}/orders/{orderName}/tracking',
+      'GET /api/admin/v1/merchants/{shop}/claim-rules',
+      'GET /api/admin/v1/merchants/{shop}/appeal-settings',
+      'GET /api/admin/v1/merchants/{shop}/tracking-settings',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(

@@ -133,6 +133,7 @@ describe('appeal a refusal', () => {
     const open = await callApi(t, 'get-claim-detail', { claimId }, { cookie });
     expect(open.body.data.appeal.open).toBe(true);
     await admin('PUT', '/appeal-settings', { windowDays: 0 });
+    expect((await admin('GET', '/appeal-settings')).body.data).toEqual({ windowDays: 0 });
     const off = await callApi(
       t,
       'appeal-claim',

@@ -418,6 +418,33 @@ describe("the merchant's side", () => {
       headers,
     });
     expect(unknown.json().code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
+
+    // The store's settings read back as they apply (and put back as they were).
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/merchant/v1/tracking-settings', headers })
+    ).json().data;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/merchant/v1/tracking-settings',
+      headers,
+      payload: { stuckAfterDays: 9 },
+    });
+    expect(changed.json().code, changed.body).toBe(0);
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/v1/tracking-settings',
+      headers,
+    });
+    expect(settings.json().data).toEqual(changed.json().data);
+    expect(settings.json().data.stuckAfterDays).toBe(9);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/merchant/v1/tracking-settings',
+      headers,
+      payload: { stuckAfterDays: before.stuckAfterDays },
+    });
+    const rules = await t.app.inject({ method: 'GET', url: '/api/merchant/v1/claim-rules', headers });
+    expect(rules.json().data).toEqual({ autoApproveDelay: false, autoApproveDamageUpToMinor: 0 });
   });
 });
 

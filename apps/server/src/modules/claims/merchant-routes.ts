@@ -3,7 +3,9 @@
 // shop for the merchant command; both are declared in packages/contract.
 import {
   adminApproveClaim,
+  adminGetAppealSettings,
   adminGetClaim,
+  adminGetClaimRules,
   adminListClaims,
   adminPutAppealSettings,
   adminRejectClaim,
@@ -11,13 +13,16 @@ import {
 } from '@rc/contract/admin-calls';
 import {
   merchantApproveClaim,
+  merchantGetAppealSettings,
   merchantGetClaim,
+  merchantGetClaimRules,
   merchantListClaims,
   merchantPutAppealSettings,
   merchantPutClaimRules,
   merchantRejectClaim,
   merchantRequestEvidence,
 } from '@rc/contract/merchant-calls';
+import { DEFAULT_APPEAL_WINDOW_DAYS, DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantRow, MerchantsService } from '../merchants';
@@ -65,6 +70,19 @@ export function claimsMerchantRoutes(
     );
   }
 
+  for (const call of [merchantGetAppealSettings, adminGetAppealSettings]) {
+    registerCall(app, gate, call, async ({ merchant }) => ({
+      windowDays: merchant.settings.appealWindowDays ?? DEFAULT_APPEAL_WINDOW_DAYS,
+    }));
+  }
+  for (const call of [merchantGetClaimRules, adminGetClaimRules]) {
+    registerCall(
+      app,
+      gate,
+      call,
+      async ({ merchant }) => merchant.settings.claimRules ?? DEFAULT_CLAIM_RULES,
+    );
+  }
   for (const call of [merchantPutAppealSettings, adminPutAppealSettings]) {
     registerCall(app, gate, call, async ({ merchant, input }) => {
       await deps.merchants.changeMerchant(merchant.id, (current) => ({

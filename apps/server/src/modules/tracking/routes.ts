@@ -1,7 +1,7 @@
 // The shopper's tracking calls and live stream, the merchant's checkpoints and settings, and the
 // aggregator's webhook; each declared once in packages/contract (decision 018).
 
-import { adminGetOrderTracking } from '@rc/contract/admin-calls';
+import { adminGetOrderTracking, adminGetTrackingSettings } from '@rc/contract/admin-calls';
 import {
   getTrackingDetail,
   queryPackageStatus,
@@ -10,6 +10,7 @@ import {
 } from '@rc/contract/calls/tracking';
 import {
   merchantGetOrderTracking,
+  merchantGetTrackingSettings,
   merchantPostCheckpoints,
   merchantPutTrackingSettings,
 } from '@rc/contract/merchant-calls';
@@ -57,6 +58,9 @@ export async function trackingRoutes(
     registerCall(app, gate, call, ({ merchant, params }) =>
       tracking.merchantTracking(merchant, params.orderName),
     );
+  }
+  for (const call of [merchantGetTrackingSettings, adminGetTrackingSettings] as const) {
+    registerCall(app, gate, call, ({ merchant }) => tracking.settings(merchant.id));
   }
   registerCall(app, gate, merchantPutTrackingSettings, async ({ merchant, input }) => {
     await tracking.changeSettings(merchant.id, input);
