@@ -362,6 +362,9 @@ const TABLES: Readonly<Record<string, string>> = {
   conversation_messages: 'conversations',
   conversation_actions: 'conversations',
   conversation_questions: 'none: turn ids and a digest of the reply',
+  return_payments: 'none: the money trail of an exchange’s balance (amounts, provider references)',
+  sandbox_checkouts: 'none: the built-in payment provider’s ledger (amounts, references, a card’s last four)',
+  store_platform_actions: 'none: amounts and the store platform’s references',
 };
 
 describe('the registry covers every table', () => {
