@@ -150,7 +150,7 @@ function order(today: Date, items: MerchantOrder['items'], assured = false): Mer
 
 type Line = {
   item: string;
-  resolution: 'original_payment' | 'store_credit' | 'anything';
+  resolution: 'original_payment' | 'store_credit' | 'anything' | 'same_price_variant';
   exchange?: { productId: string; variantId: string; quantity: number };
   quantity?: number;
   reason?: string;
@@ -161,7 +161,7 @@ async function submit(
   services: Services,
   session: ShopperSession,
   items: Record<string, string>,
-  method: 'prepaid_label' | 'qr_drop_off' | 'ship_yourself',
+  method: 'prepaid_label' | 'qr_drop_off' | 'ship_yourself' | 'in_store',
   lines: Line[],
 ) {
   return services.returns.submit(session, {
@@ -267,6 +267,54 @@ export function returnScenarios(today: Date): ReturnScenario[] {
             exchange: { productId: 'p-500', variantId: 'v-500', quantity: 1 },
           },
         ]);
+      },
+    },
+    {
+      orderName: '#1061',
+      shows:
+        'returns: an instant exchange: the sweater in size L shipped before the M is back; the return waits for the M (to return, the exchange already shipped)',
+      order: order(today, [sweater]),
+      async make(services, session, items, merchantId) {
+        const opened = await submit(services, session, items, 'prepaid_label', [
+          {
+            item: 'li-sweater',
+            resolution: 'same_price_variant',
+            exchange: { productId: 'p-100', variantId: 'v-100-l', quantity: 1 },
+          },
+        ]);
+        await services.returns.merchant.command(
+          merchantId,
+          opened.returnId,
+          { type: 'shipExchange', items: [{ itemId: items['li-sweater'] as string, quantity: 1 }] },
+          randomUUID(),
+        );
+      },
+    },
+    {
+      orderName: '#1062',
+      shows:
+        'returns: an in-store return: bring the blanket to a store with the return number (no label to print)',
+      order: order(today, [blanket]),
+      async make(services, session, items) {
+        await submit(services, session, items, 'in_store', [
+          { item: 'li-blanket', resolution: 'original_payment' },
+        ]);
+      },
+    },
+    {
+      orderName: '#1063',
+      shows:
+        'returns: a partial receipt: two totes sent back, the store received one and refunded it ($24.00 of $48.00); the other is still awaited',
+      order: order(today, [tote]),
+      async make(services, session, items, merchantId) {
+        const opened = await submit(services, session, items, 'prepaid_label', [
+          { item: 'li-tote', resolution: 'original_payment', quantity: 2 },
+        ]);
+        const tote = items['li-tote'] as string;
+        const run = (command: Parameters<Services['returns']['merchant']['command']>[2]) =>
+          services.returns.merchant.command(merchantId, opened.returnId, command, randomUUID());
+        await run({ type: 'receiveItems', items: [{ itemId: tote, quantity: 1, condition: 'as_new' }] });
+        await run({ type: 'refund', items: [{ itemId: tote, quantity: 1 }] });
       },
     },
     {

@@ -40,6 +40,20 @@ it('seeds returns in the states the table names, once', async () => {
     { cookie: owing.cookie },
   );
   expect(balance.body.data).toMatchObject({ balanceDue: 4000, outstanding: 4000, payment: null });
+  expect((await shopper('#1061')).returns).toMatchObject([
+    { status: 'to_return', items: [{ resolution: 'same_price_variant', received: 0, settled: 1 }] },
+  ]);
+  const inStore = await shopper('#1062');
+  const store = await callApi(
+    t,
+    'get-return-detail',
+    { returnId: inStore.returns[0].returnId },
+    { cookie: inStore.cookie },
+  );
+  expect(store.body.data).toMatchObject({ status: 'to_return', method: { method: 'in_store' }, label: null });
+  expect((await shopper('#1063')).returns).toMatchObject([
+    { status: 'return_received', refund: 4800, items: [{ received: 1, settled: 1 }] },
+  ]);
   await seedDemo(t.services, t.config.publicUrl);
   expect((await shopper('#1026')).returns).toHaveLength(1);
 });
