@@ -4,6 +4,7 @@
 import { formatDate } from '@rc/domain/dates';
 import { formatMoney } from '@rc/domain/money';
 import { useTranslation } from 'react-i18next';
+import { AmountsList } from '../../../components/ui/amounts-list';
 import type { ReturnDetail } from '../api/get-order-return-detail';
 import { useTransactionDetail } from '../api/get-transaction-detail';
 import './return-money.css';
@@ -31,29 +32,33 @@ export function ReturnMoney({ detail }: { detail: ReturnDetail }) {
   return (
     <section className="card return-money" aria-labelledby="return-money-title">
       <h2 id="return-money-title">{t('returns.detail.money.title')}</h2>
-      <dl className="return-money__rows">
-        {rows.map((row) => (
-          <div key={row.key} className="return-money__row">
-            <dt>{t(`returns.quote.${row.key}`)}</dt>
-            <dd>
-              {money(row.due)}
-              {row.paid !== null ? (
-                <span className="return-money__paid">
-                  {row.paid >= row.due
-                    ? t('returns.detail.money.paidAll')
-                    : t('returns.detail.money.paidPart', { amount: money(row.paid) })}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-        {deductions.map((row) => (
-          <div key={row.key} className="return-money__row return-money__row--minor">
-            <dt>{t(`returns.quote.${row.key}`)}</dt>
-            <dd>{money(row.amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <AmountsList
+        rows={[
+          ...rows.map((row) => ({
+            key: row.key,
+            label: t(`returns.quote.${row.key}`),
+            tone: 'strong' as const,
+            amount: (
+              <>
+                {money(row.due)}
+                {row.paid !== null ? (
+                  <span className="return-money__paid">
+                    {row.paid >= row.due
+                      ? t('returns.detail.money.paidAll')
+                      : t('returns.detail.money.paidPart', { amount: money(row.paid) })}
+                  </span>
+                ) : null}
+              </>
+            ),
+          })),
+          ...deductions.map((row) => ({
+            key: row.key,
+            label: t(`returns.quote.${row.key}`),
+            tone: 'minor' as const,
+            amount: money(row.amount),
+          })),
+        ]}
+      />
       {rows.length === 0 ? <p>{t('returns.detail.money.nothing')}</p> : null}
       {list.length > 0 ? (
         <>

@@ -3,10 +3,11 @@
 // new items) or pays (the balance). Rows of zero are left out.
 import { formatMoney } from '@rc/domain/money';
 import { useTranslation } from 'react-i18next';
+import { AmountsList } from '../../../components/ui/amounts-list';
 import type { ReturnReview } from './return-review-types';
-import './quote-summary.css';
 
 const DEDUCTED = new Set(['restockingFee', 'returnFee', 'postage']);
+const TOTALS = new Set(['refund', 'storeCredit', 'balanceDue']);
 
 export function QuoteSummary({ quote, currency }: { quote: ReturnReview['quote']; currency: string }) {
   const { t } = useTranslation();
@@ -23,18 +24,15 @@ export function QuoteSummary({ quote, currency }: { quote: ReturnReview['quote']
     ['balanceDue', quote.balanceDue],
   ];
   return (
-    <dl className="quote-summary">
-      {rows
+    <AmountsList
+      rows={rows
         .filter(([key, amount]) => amount > 0 || key === 'itemsTotal')
-        .map(([key, amount]) => (
-          <div key={key} className={`quote-summary__row quote-summary__row--${key}`}>
-            <dt>{t(`returns.quote.${key}`)}</dt>
-            <dd>
-              {DEDUCTED.has(key) ? '−' : ''}
-              {formatMoney(amount, currency)}
-            </dd>
-          </div>
-        ))}
-    </dl>
+        .map(([key, amount]) => ({
+          key,
+          label: t(`returns.quote.${key}`),
+          amount: `${DEDUCTED.has(key) ? '−' : ''}${formatMoney(amount, currency)}`,
+          ...(TOTALS.has(key) ? { tone: 'total' as const } : {}),
+        }))}
+    />
   );
 }
