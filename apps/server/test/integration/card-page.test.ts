@@ -49,9 +49,20 @@ it("shows the card in the store's brand and the claim's language; another langua
   });
   expect(claim.body.data?.status, JSON.stringify(claim.body)).toBe('accepted');
   await cashOut(t, shopper.cookie, claim.body.data.claimId);
+  // The job runs here, or already in the worker (on PostgreSQL it may hold it a moment): wait for the card.
   await runJobs(t);
-  const detail = await claimDetail(t, shopper.cookie, claim.body.data.claimId);
-  const path = new URL(detail.payout.card.redemptionUrl).pathname;
+  let url = '';
+  await expect
+    .poll(
+      async () => {
+        url =
+          (await claimDetail(t, shopper.cookie, claim.body.data.claimId)).payout?.card?.redemptionUrl ?? '';
+        return url;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  const path = new URL(url).pathname;
 
   const page = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en-US' } });
   expect(page.statusCode).toBe(200);
