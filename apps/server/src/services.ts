@@ -75,9 +75,8 @@ import { createPayoutsService } from './modules/payouts/service';
 import { createReturnEmails } from './modules/return-emails/service';
 import { createReturnState } from './modules/return-state';
 import { returnPersonalData } from './modules/return-state/personal-data';
-import { createLabelMaker } from './modules/returns/labels';
+import { createLabelMaker, createReturnsService } from './modules/returns';
 import { createSandboxCheckoutLedger } from './modules/returns/payments-repository';
-import { createReturnsService } from './modules/returns/service';
 import { storeActionListener } from './modules/returns/store-actions';
 import { balanceRefundListener } from './modules/returns/use-cases/pay-balance';
 import { createTrackingLive } from './modules/tracking/live';
@@ -148,8 +147,13 @@ export function createServices(
     sendNotice: (message) => mailer.send({ ...message, html: `<pre>${escapeHtml(message.text)}</pre>` }),
   });
   // The one writer of claims; every status change tells the shopper's e-mails and the webhooks.
+  // Tracking is made further down; these listeners run only once requests come in.
   const claimState = createClaimState({
-    listeners: [claimEmails.statusChanged, webhooks.claimStatusChanged],
+    listeners: [
+      claimEmails.statusChanged,
+      webhooks.claimStatusChanged,
+      (tx, change) => tracking.claimStatusChanged(tx, change),
+    ],
   });
   const storage = createFileStorage(storageSettings(config));
   const evidence = createEvidenceService({
@@ -209,6 +213,8 @@ export function createServices(
       webhooks.returnEventRecorded,
       balanceRefundListener(jobs),
       storeActionListener({ jobs, platform: storePlatform.name }),
+      // The shopper's tracking number registers the return's parcel; every event reaches open pages.
+      (tx, change) => tracking.returnEventRecorded(tx, change),
     ],
   });
   // The balance of an exchange: the built-in sandbox checkout (served by the portal), or Stripe.
@@ -230,6 +236,7 @@ export function createServices(
     claimedQuantities: (q, orderId) => createClaimsRepository(q).claimedByItem(orderId),
     settingsOf: (merchantId) => merchants.returnSettings(merchantId),
     labels: createLabelMaker({
+      parcelRegistered: (tx, parcel) => tracking.labelRecorded(tx, parcel),
       db,
       provider: createLabelProvider(labelSettings(config)),
       storage,
@@ -255,6 +262,8 @@ export function createServices(
     emails: createTrackingEmails({ db, jobs, mailer, merchants, publicUrl: config.publicUrl, log: app.log }),
     live: trackingLive,
     listeners: [webhooks.trackingChanged],
+    returns: returns.carrier,
+    webhooks,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   // The EU withdrawal function (issue 15): the acknowledgement e-mail and the webhook with each one.

@@ -5,7 +5,13 @@ import { matchLanguage } from '@rc/domain/languages';
 import { z } from 'zod';
 import { ClaimDetailSchema } from './calls/claims';
 import { ReturnDetailSchema, ReturnItemConditionSchema, ReturnSummarySchema } from './calls/returns';
-import { CheckpointInputSchema, PackageStatusSummarySchema, TrackingDetailSchema } from './calls/tracking';
+import {
+  CheckpointInputSchema,
+  PackageStatusSchema,
+  PackageStatusSummarySchema,
+  TrackingDetailSchema,
+  TrackingStatusSchema,
+} from './calls/tracking';
 import { defineApiCall } from './define-call';
 import {
   ClaimApprovalSchema,
@@ -443,6 +449,46 @@ export const merchantGetOrderTracking = defineApiCall({
   response: z
     .object({ orderName: z.string(), packages: z.array(TrackingDetailSchema) })
     .meta({ id: 'OrderTracking' }),
+  errors: [100009],
+});
+
+/** The destination's IANA time zone (the estimate is shown as a day there). */
+const timeZoneText = () =>
+  text()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Chicago');
+
+// A return's parcel on its way back (issue 12): a store whose own carrier account sees the parcel
+// pushes its checkpoints as it does a package's; an aggregator's webhooks find it by its number.
+export const merchantPostReturnCheckpoints = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-post-return-checkpoints',
+  method: 'POST',
+  path: `${MERCHANT_API_ROOT}/returns/:return/checkpoints`,
+  summary:
+    "Adds checkpoints to a return's parcel on its way back (the shopper's tracking number or the label's). Each is stored once; the first scan past 'label created' moves a return waiting for its items to return_shipped, and the delivery to the store sends the webhook return.parcel_delivered once. The shopper's open return page updates at once.",
+  params: returnParams,
+  request: z.strictObject({
+    checkpoints: z.array(CheckpointInputSchema).max(200).default([]),
+    estimatedDeliveryAt: z.iso.datetime({ offset: true }).nullish(),
+    destinationTimeZone: timeZoneText().nullish(),
+  }),
+  response: z.object({
+    returnId: z.uuid(),
+    returnStatus: z.string().meta({ description: "The return's status after the checkpoints." }),
+    trackingNumber: z.string(),
+    status: TrackingStatusSchema,
+    packageStatus: PackageStatusSchema,
+    lastEventAt: z.string().nullable(),
+    added: z.number().int(),
+  }),
   errors: [100009],
 });
 

@@ -48,6 +48,9 @@ export const RETURN_EVENT_TYPES = [
   'return.exchange_shipped',
   'return.closed',
   'return.balance_paid',
+  // The return's parcel was delivered to the store, as its carrier says (issue 12): not yet
+  // received, which the merchant records after checking the items.
+  'return.parcel_delivered',
 ] as const;
 
 /** A shopper left or changed a comment on an order or a product line (issue 13). */

@@ -4,6 +4,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -282,6 +283,8 @@ export const sessions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     method: text('method').notNull(),
+    /** The shopper's language at sign-in (Accept-Language): e-mails not tied to a claim or return use the latest. */
+    language: text('language'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -768,9 +771,9 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    fulfillmentId: uuid('fulfillment_id')
-      .notNull()
-      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    /** The parcel: a package of the order, or a return's parcel on its way back (exactly one). */
+    fulfillmentId: uuid('fulfillment_id').references(() => fulfillments.id, { onDelete: 'cascade' }),
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -786,7 +789,68 @@ export const trackingEvents = pgTable(
   },
   (table) => [
     uniqueIndex('tracking_events_key_idx').on(table.fulfillmentId, table.eventKey),
+    uniqueIndex('tracking_events_return_key_idx').on(table.returnId, table.eventKey),
     index('tracking_events_order_idx').on(table.orderId, table.seq),
+    check('tracking_events_one_parcel', sql`num_nonnulls(${table.fulfillmentId}, ${table.returnId}) = 1`),
+  ],
+);
+
+/**
+ * A return's parcel on its way back to the store (issue 12), written by the tracking module: the
+ * number the shopper gave or the label's, its carrier, the fuller status from its checkpoints
+ * (`tracking_events.return_id`), and when the merchant was told it arrived (once).
+ */
+export const returnParcelTracking = pgTable(
+  'return_parcel_tracking',
+  {
+    returnId: uuid('return_id')
+      .primaryKey()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The carrier as the shopper or the label named it; `carrierCode` as detected from the number. */
+    carrier: text('carrier'),
+    carrierCode: text('carrier_code'),
+    trackingNumber: text('tracking_number').notNull(),
+    status: text('status').notNull().default('info_received'),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    destinationTimeZone: text('destination_time_zone'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    deliveredToldAt: timestamp('delivered_told_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('return_parcel_tracking_number_idx').on(table.trackingNumber),
+    index('return_parcel_tracking_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * What changed on an order, for the shopper's open pages (issue 12, live updates): a package's or
+ * a return parcel's tracking, a claim's status, a return's events. Written in the transaction of
+ * the change; the live stream reads only its session's order's rows after its cursor.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** package, return_parcel, claim or return. */
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_changes_order_idx').on(table.orderId, table.seq),
+    index('order_changes_created_idx').on(table.createdAt),
   ],
 );
 
@@ -1169,6 +1233,8 @@ export const schema = {
   packageTracking,
   trackingEvents,
   trackingWebhookReceipts,
+  returnParcelTracking,
+  orderChanges,
   webhookEndpoints,
   webhookMessages,
   webhookDeliveries,

@@ -7,6 +7,7 @@ import { assistantScenarios, seedAssistant } from './demo-assistant';
 import { claimScenarios } from './demo-claims';
 import { type DemoOrder, demoOrders, lumenOrders } from './demo-orders';
 import { HUB_LINK_ORDER, hubScenarios, hubSignedLink, seedHub } from './demo-orders-hub';
+import { returnTrackingScenarios, seedReturnTracking } from './demo-return-tracking';
 import { DEMO_EXCHANGE_CATALOG, DEMO_RETURN_POLICY, returnScenarios } from './demo-returns';
 import { seedTracking, trackingScenarios } from './demo-tracking';
 import { withdrawalScenarios } from './demo-withdrawals';
@@ -148,11 +149,13 @@ export async function seedDemo(
   const tracking = trackingScenarios(today);
   const assistant = assistantScenarios(today);
   const hub = hubScenarios(today);
+  const returnTracking = returnTrackingScenarios(today);
   const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
     ...demoOrders(today),
     ...scenarios,
     ...returns,
     ...tracking,
+    ...returnTracking,
     ...withdrawalScenarios(today),
     ...assistant,
     ...hub,
@@ -163,6 +166,7 @@ export async function seedDemo(
   if (demoMerchant) {
     await seedTracking(services, demoMerchant.id, tracking, today);
     await seedAssistant(services, demoMerchant.id, assistant, today);
+    await seedReturnTracking(services, demoMerchant.id, returnTracking, today);
     // The orders hub (issue 13): its claims and return, and the signed link that proves the e-mail.
     await seedHub(services, demoMerchant, hub);
     const link = await hubSignedLink(services, demoMerchant, publicUrl);

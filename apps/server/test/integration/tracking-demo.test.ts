@@ -70,3 +70,29 @@ describe('the demo packages', () => {
     expect(jobs.rows[0]?.n).toBe(0);
   });
 });
+
+describe('the demo return parcels', () => {
+  it.each([
+    ['#1090', 'return_shipped', 'in_transit', 3],
+    ['#1091', 'return_shipped', 'delivered', 3],
+    ['#1092', 'to_return', 'info_received', 0],
+  ])('%s: the return is %s, its parcel %s with %i scans', async (orderName, returnStatus, status, scans) => {
+    const { cookie } = await signInToDemo(t, orderName);
+    const list = await callApi(t, 'list-return-items', {}, { cookie });
+    const [opened] = list.body.data.returns;
+    expect(opened.status).toBe(returnStatus);
+    const parcel = await callApi(t, 'user/get-tracking-detail', { returnId: opened.returnId }, { cookie });
+    expect(parcel.body.data, JSON.stringify(parcel.body)).toMatchObject({
+      returnId: opened.returnId,
+      status,
+    });
+    expect(parcel.body.data.checkpoints).toHaveLength(scans);
+  });
+
+  it("told the store that #1091's parcel arrived, once", async () => {
+    const told = (await t.services.database.db.execute(
+      sql`select count(*)::int as n from return_parcel_tracking where delivered_told_at is not null`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(told.rows[0]?.n).toBe(1);
+  });
+});

@@ -95,8 +95,10 @@ const orderDetails = (url: URL): FirstCall[] => {
   return orderId ? [{ name: 'user/get-order-detail', input: { orderId } }] : [];
 };
 
-/** A package's tracking page (tracking?fulfillmentId=…) comes with the package's tracking. */
+/** A tracking page (tracking?fulfillmentId=… or ?returnId=…) comes with the parcel's tracking. */
 const trackingDetails = (url: URL): FirstCall[] => {
+  const returnId = url.searchParams.get('returnId');
+  if (returnId) return [{ name: 'user/get-tracking-detail', input: { returnId } }];
   const fulfillmentId = url.searchParams.get('fulfillmentId');
   return fulfillmentId ? [{ name: 'user/get-tracking-detail', input: { fulfillmentId } }] : [];
 };
@@ -175,7 +177,8 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     module: 'src/app/routes/claim-review-route.tsx',
     load: () => import('./routes/claim-review-route'),
   },
-  // A package's tracking page (spec 2 common routes, issue 12): tracking?fulfillmentId=….
+  // A package's tracking page (spec 2 common routes, issue 12): tracking?fulfillmentId=…, and a
+  // return's parcel on its way back: tracking?returnId=….
   {
     path: 'tracking',
     module: 'src/app/routes/tracking-route.tsx',

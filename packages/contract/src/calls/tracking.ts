@@ -59,7 +59,11 @@ export const CheckpointSchema = z
   .meta({ id: 'Checkpoint' });
 
 export const TrackingDetailSchema = PackageStatusSummarySchema.extend({
-  items: z.array(OrderItemSchema),
+  fulfillmentId: z.uuid().nullable().meta({ description: 'The package; null for a return parcel.' }),
+  returnId: z.uuid().nullable().meta({
+    description: 'The return whose parcel this is (on its way back to the store); null for a package.',
+  }),
+  items: z.array(OrderItemSchema).meta({ description: "The package's items (none for a return parcel)." }),
   checkpoints: z.array(CheckpointSchema).meta({ description: 'Newest first, each event once.' }),
   cursor: z
     .number()
@@ -76,8 +80,20 @@ export const queryPackageStatus = defineCall('query-package-status', {
 });
 
 export const getTrackingDetail = defineCall('user/get-tracking-detail', {
-  summary: "One package's tracking page: carrier and link, number, status, estimate and the timeline.",
-  request: z.strictObject({ fulfillmentId: z.uuid() }),
+  summary:
+    "One package's tracking page, or a return's parcel on its way back (`returnId`, which wins when both are given): carrier and link, number, status, estimate and the timeline.",
+  request: z
+    .strictObject({
+      fulfillmentId: z.uuid().optional().meta({ description: 'A package of the signed-in order.' }),
+      returnId: z
+        .uuid()
+        .optional()
+        .meta({ description: "A return of the signed-in order: its parcel's tracking." }),
+    })
+    .refine((input) => Boolean(input.fulfillmentId || input.returnId), {
+      message: 'fulfillmentId or returnId is required',
+      path: ['fulfillmentId'],
+    }),
   response: TrackingDetailSchema,
   errors: [100008, 100009],
 });
@@ -92,7 +108,7 @@ export const trackingStream = defineApiCall({
   path: TRACKING_STREAM_PATH,
   auth: 'session',
   summary:
-    "Server-sent events (text/event-stream) of the signed-in order's tracking changes only: each event `tracking` carries `{ fulfillmentId, status }` with the change's id; reconnect with Last-Event-ID (or `?since=`) to get what was missed.",
+    "Server-sent events (text/event-stream) of the signed-in order's changes only, each with the change's id: `tracking` `{ fulfillmentId, returnId, status }` (a package, or a return's parcel), `claim` `{ claimId, status }` (a claim's new status), `return` `{ returnId, status }` (a return's new status or step); reconnect with Last-Event-ID (or `?since=`) to get what was missed.",
   request: z.strictObject({
     since: text()
       .regex(/^\d{1,15}$/, 'must be a change id')

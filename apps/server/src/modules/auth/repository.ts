@@ -11,6 +11,8 @@ export type SessionValues = {
   orderId: string;
   email: string;
   method: string;
+  /** The shopper's language at sign-in (their Accept-Language), null when the request named none. */
+  language: string | null;
   expiresAt: Date;
 };
 
@@ -50,6 +52,7 @@ export function createSessionsRepository(db: Queryable) {
       orderId: sql.placeholder('orderId'),
       email: sql.placeholder('email'),
       method: sql.placeholder('method'),
+      language: sql.placeholder('language'),
       expiresAt: sql.placeholder('expiresAt'),
     })
     .prepare('sessions_insert');

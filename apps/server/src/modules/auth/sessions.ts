@@ -2,6 +2,7 @@
 // Secure, SameSite=Lax cookie, with idle and absolute expiry, revoked on sign-out.
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { languageFromAcceptLanguage } from '@rc/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator, ShopperSession, SignInMethod } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
@@ -41,10 +42,13 @@ export function createSessions(repository: SessionsRepository, settings: Session
     ): Promise<string> {
       const token = randomToken(32);
       const sessionId = randomUUID();
+      const accepted = reply.request.headers['accept-language'];
       await write({
         tokenHash: sha256Hex(token),
         sessionId,
         ...binding,
+        // Tracking e-mails (issue 12) are written in the language the shopper last used.
+        language: accepted ? languageFromAcceptLanguage(accepted) : null,
         expiresAt: new Date(Date.now() + settings.maxHours * 3_600_000),
       });
       reply.setCookie(SESSION_COOKIE, token, cookieOptions());

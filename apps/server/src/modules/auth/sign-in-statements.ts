@@ -71,6 +71,7 @@ export function createSignInStatements(limiter: RateLimiter): SignInStatements |
         orderId: sql.placeholder('orderId'),
         email: sql.placeholder('email'),
         method: sql.placeholder('method'),
+        language: sql.placeholder('language'),
         expiresAt: sql.placeholder('expiresAt'),
       })
       .prepare(`sign_in_session_give_back_${size}`);

@@ -7,7 +7,7 @@ import { RETURN_METHODS, type ReturnMethodId } from '@rc/domain/return-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LabelProvider } from '../../adapters/labels/label-provider';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { OrdersRepository } from '../orders';
 import type { ReturnRow, ReturnState } from '../return-state';
 import { createReturnsRepository } from './repository';
@@ -26,7 +26,18 @@ export function labelKey(returnId: string, file: string): string {
   return `returns/${returnId}/${file}`;
 }
 
+/** A label's parcel, handed to whoever tracks it (the tracking module) in the label's transaction. */
+export interface RegisteredParcel {
+  returnId: string;
+  orderId: string;
+  merchantId: string;
+  carrier: string | null;
+  trackingNumber: string;
+}
+
 export function createLabelMaker(deps: {
+  /** Told of a new label's parcel in the transaction that records the label. */
+  parcelRegistered?: (tx: Tx, parcel: RegisteredParcel) => Promise<void>;
   db: Db;
   provider: LabelProvider;
   storage: FileStorage;
@@ -67,8 +78,8 @@ export function createLabelMaker(deps: {
         new TextEncoder().encode(label.qrSvg),
         'image/svg+xml',
       );
-      await deps.db.transaction((tx) =>
-        deps.state.recordLabel(tx, {
+      await deps.db.transaction(async (tx) => {
+        const recorded = await deps.state.recordLabel(tx, {
           returnId: row.id,
           provider: deps.provider.name,
           carrier: label.carrier,
@@ -76,8 +87,17 @@ export function createLabelMaker(deps: {
           labelKey: labelKey(row.id, LABEL_FILES.label),
           qrKey: labelKey(row.id, LABEL_FILES.qr),
           postageMinor: label.postageMinor ?? 0,
-        }),
-      );
+        });
+        if (recorded && deps.parcelRegistered) {
+          await deps.parcelRegistered(tx, {
+            returnId: row.id,
+            orderId: row.orderId,
+            merchantId: row.merchantId,
+            carrier: label.carrier,
+            trackingNumber: label.trackingNumber,
+          });
+        }
+      });
     } catch (error) {
       deps.log.warn({ err: error, returnId: row.id }, 'return label not made; tried again on the next read');
     }

@@ -3,10 +3,12 @@
 // writer of returns. Routes call these.
 import type { ReturnRequestBody } from '@rc/contract/calls/returns';
 import type { ReturnMethodId } from '@rc/domain/return-policy';
+import type { Tx } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ReturnsContext, ReturnsDeps } from './returns-context';
 import { performStoreAction, STORE_ACTION_JOB } from './store-actions';
 import { cancelReturn } from './use-cases/cancel-return';
+import { carrierShipped, findReturnForCarrier, lockReturnForCarrier } from './use-cases/carrier';
 import {
   getItemDecisionFlow,
   getReturnDecision,
@@ -120,6 +122,13 @@ export function createReturnsService(deps: ReturnsDeps) {
       const { row } = await returnOfSession(ctx, session, returnId);
       await ctx.labels.ensure(row);
       return ctx.labels.file(row.id, file);
+    },
+
+    /** What a return's carrier says, handed over by the tracking module (use-cases/carrier.ts). */
+    carrier: {
+      find: (merchantId: string, reference: string) => findReturnForCarrier(ctx, merchantId, reference),
+      lock: (tx: Tx, orderId: string, returnId: string) => lockReturnForCarrier(ctx, tx, orderId, returnId),
+      shipped: (tx: Tx, orderId: string, returnId: string) => carrierShipped(ctx, tx, orderId, returnId),
     },
 
     /** The merchant's side (merchant API and command). */

@@ -1,6 +1,7 @@
-// Taking checkpoints in (issue 12), from the merchant API or an aggregator: each stored once by its
-// key, the package's status recomputed from all of them, its e-mails queued in the same
-// transaction, and the order's open pages told after the commit.
+// Taking checkpoints in (issue 12), from the merchant API or an aggregator, for a package of an
+// order or a return's parcel on its way back: each stored once by its key, the parcel's status
+// recomputed from all of them, what follows (e-mails, the return's move, the merchant's webhook)
+// done in the same transaction with a change row for the order's open pages.
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { checkpointKey, currentTrackingStatus, utcOffsetOf } from '@rc/domain/tracking-checkpoints';
 import { normalizeTrackingStatus, type TrackingStatus } from '@rc/domain/tracking-status';
@@ -8,7 +9,7 @@ import { detectCarrier } from '../../adapters/tracking/carrier-detection';
 import type { ReportedCheckpoint } from '../../adapters/tracking/tracking-aggregator';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createTrackingRepository, type PackageTrackingRow } from './repository';
+import { createTrackingRepository, type PackageTrackingRow, type TrackingEventRow } from './repository';
 
 /** The e-mails a status can send (each switchable per merchant). */
 export const EMAILED_TRACKING_STATUSES = ['out_for_delivery', 'delivered', 'exception'] as const;
@@ -22,28 +23,78 @@ export interface IngestInput {
   unknownStatus: 'refuse' | 'skip';
 }
 
+/** A package of the order (`fulfillmentId`) or a return's parcel (`returnId`). */
 export interface IngestTarget {
-  fulfillmentId: string;
+  fulfillmentId: string | null;
+  returnId?: string | null | undefined;
   orderId: string;
   merchantId: string;
   trackingNumber: string | null;
 }
 
+/** What a package's and a return parcel's tracking rows share. */
+export type ParcelTrackingRow = Pick<
+  PackageTrackingRow,
+  'status' | 'lastEventAt' | 'estimatedDeliveryAt' | 'destinationTimeZone' | 'trackingNumber' | 'carrierCode'
+>;
+
+/** What a delivery of checkpoints may change on a parcel's row. */
+type ParcelChanges = Partial<
+  Pick<ParcelTrackingRow, 'status' | 'lastEventAt' | 'estimatedDeliveryAt' | 'destinationTimeZone'>
+>;
+
 export interface IngestOutcome {
   added: number;
   before: TrackingStatus | null;
   after: TrackingStatus | null;
-  row: PackageTrackingRow;
+  row: ParcelTrackingRow;
 }
 
 export interface IngestHooks {
-  /** Called in the transaction when the package's status changed (e-mails and webhooks are queued here). */
-  statusChanged(
+  /** Called first in the transaction (a return's parcel takes the order's and the return's locks). */
+  begin?(tx: Tx): Promise<void>;
+  /** Called in the transaction when the parcel's status changed (e-mails and webhooks are queued here). */
+  statusChanged?(
     tx: Tx,
     target: IngestTarget,
     status: TrackingStatus,
     before: TrackingStatus | null,
   ): Promise<void>;
+  /** Called in the transaction after every delivery with its outcome (a return moves here). */
+  settled?(tx: Tx, target: IngestTarget, outcome: IngestOutcome): Promise<void>;
+}
+
+/** Where a parcel's row and checkpoints live: a package's, or a return parcel's. */
+function parcelStore(repository: ReturnType<typeof createTrackingRepository>, target: IngestTarget) {
+  const { returnId, fulfillmentId } = target;
+  if (returnId) {
+    return {
+      key: { returnId, fulfillmentId: null },
+      lock: () => repository.lockReturnParcel(returnId),
+      add: (events: Parameters<typeof repository.addEvents>[0]) => repository.addReturnEvents(events),
+      events: (): Promise<TrackingEventRow[]> => repository.eventsOfReturn(returnId),
+      update: (changes: ParcelChanges) => repository.updateReturnParcel(returnId, changes),
+      kind: 'return_parcel' as const,
+      subjectId: returnId,
+    };
+  }
+  if (!fulfillmentId) throw new Error('a parcel needs a package or a return');
+  return {
+    key: { fulfillmentId, returnId: null },
+    lock: () =>
+      repository.lockPackage({
+        fulfillmentId,
+        orderId: target.orderId,
+        merchantId: target.merchantId,
+        trackingNumber: target.trackingNumber,
+        carrierCode: (target.trackingNumber ? detectCarrier(target.trackingNumber) : undefined)?.code ?? null,
+      }),
+    add: (events: Parameters<typeof repository.addEvents>[0]) => repository.addEvents(events),
+    events: (): Promise<TrackingEventRow[]> => repository.eventsOf(fulfillmentId),
+    update: (changes: ParcelChanges) => repository.update(fulfillmentId, changes),
+    kind: 'package' as const,
+    subjectId: fulfillmentId,
+  };
 }
 
 function normalized(input: IngestInput) {
@@ -82,18 +133,14 @@ export async function ingestCheckpoints(
 ): Promise<IngestOutcome> {
   const checkpoints = normalized(input);
   return db.transaction(async (tx) => {
+    await hooks.begin?.(tx);
     const repository = createTrackingRepository(tx);
-    const detected = target.trackingNumber ? detectCarrier(target.trackingNumber) : undefined;
-    const row = await repository.lockPackage({
-      fulfillmentId: target.fulfillmentId,
-      orderId: target.orderId,
-      merchantId: target.merchantId,
-      trackingNumber: target.trackingNumber,
-      carrierCode: detected?.code ?? null,
-    });
-    const stored = await repository.addEvents(
+    const parcel = parcelStore(repository, target);
+    const row = await parcel.lock();
+    if (!row) throw new AppError(ERROR_CODES.NOT_FOUND_FOR_ORDER, { httpStatus: 404 });
+    const stored = await parcel.add(
       checkpoints.map(({ checkpoint, key }) => ({
-        fulfillmentId: target.fulfillmentId,
+        ...parcel.key,
         orderId: target.orderId,
         eventKey: key,
         source: input.source,
@@ -104,7 +151,7 @@ export async function ingestCheckpoints(
         message: checkpoint.message,
       })),
     );
-    const events = await repository.eventsOf(target.fulfillmentId);
+    const events = await parcel.events();
     const after =
       currentTrackingStatus(
         events.map((event) => ({
@@ -120,15 +167,25 @@ export async function ingestCheckpoints(
       (latest, event) => (!latest || event.occurredAt > latest ? event.occurredAt : latest),
       null,
     );
-    const changes: Partial<PackageTrackingRow> = {};
+    const changes: ParcelChanges = {};
     if (after) changes.status = after;
     if (lastEventAt) changes.lastEventAt = lastEventAt;
     if (input.estimatedDeliveryAt !== undefined) {
       changes.estimatedDeliveryAt = input.estimatedDeliveryAt ? new Date(input.estimatedDeliveryAt) : null;
     }
     if (input.destinationTimeZone !== undefined) changes.destinationTimeZone = input.destinationTimeZone;
-    if (Object.keys(changes).length > 0) await repository.update(target.fulfillmentId, changes);
-    if (after && after !== before) await hooks.statusChanged(tx, target, after, before);
-    return { added: stored.length, before, after, row: { ...row, ...changes } };
+    if (Object.keys(changes).length > 0) await parcel.update(changes);
+    if (after && after !== before) await hooks.statusChanged?.(tx, target, after, before);
+    if (stored.length > 0 || (after && after !== before)) {
+      await repository.addChange({
+        orderId: target.orderId,
+        kind: parcel.kind,
+        subjectId: parcel.subjectId,
+        status: after ?? row.status,
+      });
+    }
+    const outcome = { added: stored.length, before, after, row: { ...row, ...changes } };
+    await hooks.settled?.(tx, target, outcome);
+    return outcome;
   });
 }

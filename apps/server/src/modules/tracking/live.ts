@@ -1,6 +1,7 @@
-// Live tracking updates (issue 12) as server-sent events on the shopper's session: a stream reads
-// only its session's order's changes (tracking_events.seq after the client's Last-Event-ID), so
-// nothing of another order can reach it. A change in this instance wakes the order's streams at
+// Live updates (issue 12) as server-sent events on the shopper's session: a package's or a return
+// parcel's tracking, a claim's status and a return's events. A stream reads only its session's
+// order's changes (`order_changes.seq` after the client's Last-Event-ID), so nothing of another
+// order can reach it. A change in this instance wakes the order's streams at
 // once; a change made by another instance (several servers on one PostgreSQL) is found by each
 // stream's own check every few seconds.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,29 @@ export interface LiveOptions {
   checkMs?: number;
   /** How often a stream sends a comment (keeps proxies from closing it) and re-checks the session. */
   heartbeatMs?: number;
+}
+
+/** A change as the page gets it: `tracking` (a package or a return's parcel), `claim` or `return`. */
+export function liveEventOf(change: { kind: string; subjectId: string; status: string }): {
+  event: 'tracking' | 'claim' | 'return';
+  data: Record<string, string | null>;
+} {
+  switch (change.kind) {
+    case 'claim':
+      return { event: 'claim', data: { claimId: change.subjectId, status: change.status } };
+    case 'return':
+      return { event: 'return', data: { returnId: change.subjectId, status: change.status } };
+    case 'return_parcel':
+      return {
+        event: 'tracking',
+        data: { fulfillmentId: null, returnId: change.subjectId, status: change.status },
+      };
+    default:
+      return {
+        event: 'tracking',
+        data: { fulfillmentId: change.subjectId, returnId: null, status: change.status },
+      };
+  }
 }
 
 export function createTrackingLive(options: LiveOptions = {}) {
@@ -36,6 +60,18 @@ export function createTrackingLive(options: LiveOptions = {}) {
     /** Tells this instance's streams of an order that it changed (after the commit). */
     publish(orderId: string): void {
       for (const wake of listeners.get(orderId) ?? []) wake();
+    },
+
+    /**
+     * The same from inside a transaction that is about to commit (a claim's or a return's
+     * listener): a moment later, so the stream reads the committed change; each stream's own
+     * check finds it anyway if the commit takes longer.
+     */
+    publishSoon(orderId: string): void {
+      if (!listeners.has(orderId)) return;
+      setTimeout(() => {
+        for (const wake of listeners.get(orderId) ?? []) wake();
+      }, 30).unref();
     },
 
     /** The number of open streams (the tests and operations read it). */
@@ -77,9 +113,8 @@ export function createTrackingLive(options: LiveOptions = {}) {
         for (const change of changes) {
           if (closed) return;
           cursor = change.seq;
-          raw.write(
-            `id: ${change.seq}\nevent: tracking\ndata: ${JSON.stringify({ fulfillmentId: change.fulfillmentId, status: change.status })}\n\n`,
-          );
+          const { event, data } = liveEventOf(change);
+          raw.write(`id: ${change.seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         }
       };
       const wake = () => {

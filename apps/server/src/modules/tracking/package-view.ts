@@ -145,6 +145,7 @@ export function detailOf(
   const itemsById = new Map(order.items.map((item) => [item.id, item]));
   return {
     ...(summary as TrackingDetail),
+    returnId: null,
     items: pkg.items.flatMap((line) => {
       const item = itemsById.get(line.orderItemId);
       return item ? [orderItemView(item, line.quantity)] : [];

@@ -1,18 +1,22 @@
 // The tracking module's SQL: a package's tracking row, its checkpoints (stored once per event key),
 // the webhook receipts, and the reads the live stream and the delay sweep make.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   fulfillments,
+  orderChanges,
   orders,
   packageTracking,
+  returnParcelTracking,
   trackingEvents,
   trackingWebhookReceipts,
 } from '../../db/schema';
 
 export type PackageTrackingRow = typeof packageTracking.$inferSelect;
+export type ReturnParcelRow = typeof returnParcelTracking.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
+export type OrderChangeKind = 'package' | 'return_parcel' | 'claim' | 'return';
 
 export function createTrackingRepository(db: Queryable) {
   return {
@@ -77,12 +81,19 @@ export function createTrackingRepository(db: Queryable) {
         .where(eq(packageTracking.fulfillmentId, fulfillmentId));
     },
 
+    /** Records a change of the order for its open pages (in the transaction of the change). */
+    async addChange(change: { orderId: string; kind: OrderChangeKind; subjectId: string; status: string }) {
+      await db.insert(orderChanges).values(change);
+    },
+
     /** The order's latest change (the live stream's cursor); 0 before any. */
     async latestSeq(orderId: string): Promise<number> {
       const [row] = await db
-        .select({ seq: sql<number | null>`max(${trackingEvents.seq})` })
-        .from(trackingEvents)
-        .where(eq(trackingEvents.orderId, orderId));
+        .select({ seq: orderChanges.seq })
+        .from(orderChanges)
+        .where(eq(orderChanges.orderId, orderId))
+        .orderBy(desc(orderChanges.seq))
+        .limit(1);
       return Number(row?.seq ?? 0);
     },
 
@@ -90,14 +101,141 @@ export function createTrackingRepository(db: Queryable) {
     async changesSince(orderId: string, since: number, limit = 100) {
       return db
         .select({
-          seq: trackingEvents.seq,
-          fulfillmentId: trackingEvents.fulfillmentId,
-          status: trackingEvents.status,
+          seq: orderChanges.seq,
+          kind: orderChanges.kind,
+          subjectId: orderChanges.subjectId,
+          status: orderChanges.status,
         })
-        .from(trackingEvents)
-        .where(and(eq(trackingEvents.orderId, orderId), gt(trackingEvents.seq, since)))
-        .orderBy(asc(trackingEvents.seq))
+        .from(orderChanges)
+        .where(and(eq(orderChanges.orderId, orderId), gt(orderChanges.seq, since)))
+        .orderBy(asc(orderChanges.seq))
         .limit(limit);
+    },
+
+    /** A return's parcel, if the return has one registered. */
+    async returnParcel(returnId: string): Promise<ReturnParcelRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(returnParcelTracking)
+        .where(eq(returnParcelTracking.returnId, returnId));
+      return row;
+    },
+
+    async lockReturnParcel(returnId: string): Promise<ReturnParcelRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(returnParcelTracking)
+        .where(eq(returnParcelTracking.returnId, returnId))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Registers a return's parcel, or gives it a new number: the parcel is the last number given,
+     * so the checkpoints of the one it replaces go with it.
+     */
+    async registerReturnParcel(parcel: {
+      returnId: string;
+      orderId: string;
+      merchantId: string;
+      carrier: string | null;
+      carrierCode: string | null;
+      trackingNumber: string;
+    }): Promise<'registered' | 'renumbered' | 'unchanged'> {
+      const current = await this.lockReturnParcel(parcel.returnId);
+      if (!current) {
+        await db.insert(returnParcelTracking).values(parcel).onConflictDoNothing();
+        return 'registered';
+      }
+      if (current.trackingNumber === parcel.trackingNumber) return 'unchanged';
+      await db.delete(trackingEvents).where(eq(trackingEvents.returnId, parcel.returnId));
+      await db
+        .update(returnParcelTracking)
+        .set({
+          carrier: parcel.carrier,
+          carrierCode: parcel.carrierCode,
+          trackingNumber: parcel.trackingNumber,
+          status: 'info_received',
+          estimatedDeliveryAt: null,
+          lastEventAt: null,
+          deliveredToldAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(returnParcelTracking.returnId, parcel.returnId));
+      return 'renumbered';
+    },
+
+    /** Stores a return parcel's checkpoints not seen before; answers the stored ones. */
+    async addReturnEvents(events: NewTrackingEvent[]): Promise<TrackingEventRow[]> {
+      if (events.length === 0) return [];
+      return db
+        .insert(trackingEvents)
+        .values(events)
+        .onConflictDoNothing({ target: [trackingEvents.returnId, trackingEvents.eventKey] })
+        .returning();
+    },
+
+    async eventsOfReturn(returnId: string): Promise<TrackingEventRow[]> {
+      return db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.returnId, returnId))
+        .orderBy(asc(trackingEvents.seq));
+    },
+
+    async updateReturnParcel(
+      returnId: string,
+      values: Partial<typeof returnParcelTracking.$inferInsert>,
+    ): Promise<void> {
+      await db
+        .update(returnParcelTracking)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(returnParcelTracking.returnId, returnId));
+    },
+
+    /** The return parcels with this number (an aggregator knows numbers, not stores). */
+    async returnParcelsByNumber(trackingNumber: string) {
+      return db
+        .select({
+          returnId: returnParcelTracking.returnId,
+          orderId: returnParcelTracking.orderId,
+          merchantId: returnParcelTracking.merchantId,
+        })
+        .from(returnParcelTracking)
+        .where(eq(returnParcelTracking.trackingNumber, trackingNumber));
+    },
+
+    /** Return parcels still on their way back, the longest unasked first (the aggregator poll). */
+    async pollableReturnParcels(limit: number) {
+      return db
+        .select({
+          returnId: returnParcelTracking.returnId,
+          orderId: returnParcelTracking.orderId,
+          merchantId: returnParcelTracking.merchantId,
+          trackingNumber: returnParcelTracking.trackingNumber,
+          carrierCode: returnParcelTracking.carrierCode,
+        })
+        .from(returnParcelTracking)
+        .where(sql`${returnParcelTracking.status} not in ('delivered', 'expired')`)
+        .orderBy(asc(returnParcelTracking.updatedAt))
+        .limit(limit);
+    },
+
+    /**
+     * The shopper's language for an order's e-mails that no claim or return owns: the newest of
+     * the language they signed in with, their last claim's and their last return's.
+     */
+    async shopperLanguage(orderId: string): Promise<string | null> {
+      const result = await db.execute(sql`
+        select language from (
+          select language, created_at as at from sessions where order_id = ${orderId} and language is not null
+          union all
+          select language, updated_at as at from claims where order_id = ${orderId}
+          union all
+          select language, updated_at as at from returns where order_id = ${orderId}
+        ) as said order by at desc limit 1`);
+      const rows = (result as unknown as { rows: { language: string }[] }).rows;
+      return rows[0]?.language ?? null;
     },
 
     /** Records a webhook delivery; false when its event id was taken before (a replay). */
@@ -174,11 +312,17 @@ export function createTrackingRepository(db: Queryable) {
       const events = await db
         .delete(trackingEvents)
         .where(
-          sql`${trackingEvents.fulfillmentId} in (select ${packageTracking.fulfillmentId} from ${packageTracking}
+          sql`(${trackingEvents.fulfillmentId} in (select ${packageTracking.fulfillmentId} from ${packageTracking}
             where coalesce(${packageTracking.lastEventAt}, ${packageTracking.updatedAt}) < ${before.toISOString()})
+            or ${trackingEvents.returnId} in (select ${returnParcelTracking.returnId} from ${returnParcelTracking}
+            where coalesce(${returnParcelTracking.lastEventAt}, ${returnParcelTracking.updatedAt}) < ${before.toISOString()}))
             and ${trackingEvents.createdAt} < ${before.toISOString()}`,
         )
         .returning({ seq: trackingEvents.seq });
+      // A page reconnecting after a week reads the page again; older changes only fill the table.
+      await db
+        .delete(orderChanges)
+        .where(lt(orderChanges.createdAt, new Date(receiptsBefore.getTime() - 6 * 86_400_000)));
       const receipts = await db
         .delete(trackingWebhookReceipts)
         .where(sql`${trackingWebhookReceipts.receivedAt} < ${receiptsBefore.toISOString()}`)

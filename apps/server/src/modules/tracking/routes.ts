@@ -12,6 +12,7 @@ import {
   merchantGetOrderTracking,
   merchantGetTrackingSettings,
   merchantPostCheckpoints,
+  merchantPostReturnCheckpoints,
   merchantPutTrackingSettings,
 } from '@rc/contract/merchant-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,9 +33,7 @@ export async function trackingRoutes(
   registerCall(app, gate, queryPackageStatus, ({ session, input }) =>
     tracking.packageStatuses(session, input.fulfillmentId),
   );
-  registerCall(app, gate, getTrackingDetail, ({ session, input }) =>
-    tracking.trackingDetail(session, input.fulfillmentId),
-  );
+  registerCall(app, gate, getTrackingDetail, ({ session, input }) => tracking.trackingDetail(session, input));
   registerCall(app, gate, trackingStream, async ({ session, input, request, reply }) => {
     await live.serve({
       session,
@@ -62,6 +61,9 @@ export async function trackingRoutes(
   for (const call of [merchantGetTrackingSettings, adminGetTrackingSettings] as const) {
     registerCall(app, gate, call, ({ merchant }) => tracking.settings(merchant.id));
   }
+  registerCall(app, gate, merchantPostReturnCheckpoints, ({ merchant, params, input }) =>
+    tracking.merchantReturnCheckpoints(merchant, params.return, input),
+  );
   registerCall(app, gate, merchantPutTrackingSettings, async ({ merchant, input }) => {
     await tracking.changeSettings(merchant.id, input);
     return tracking.settings(merchant.id);

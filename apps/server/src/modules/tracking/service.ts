@@ -8,12 +8,21 @@ import type { TrackingAggregator } from '../../adapters/tracking/tracking-aggreg
 import type { Db, Tx } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
+import type { ClaimStatusChange } from '../claim-state';
 import type { MerchantRow, MerchantsService } from '../merchants';
 import type { OrdersRepository, OrderWithItems } from '../orders';
-import { EMAILED_TRACKING_STATUSES, type IngestInput, type IngestTarget, ingestCheckpoints } from './ingest';
+import type { ReturnChange } from '../return-state';
+import {
+  EMAILED_TRACKING_STATUSES,
+  type IngestHooks,
+  type IngestInput,
+  type IngestTarget,
+  ingestCheckpoints,
+} from './ingest';
 import type { TrackingLive } from './live';
 import { delaySettingsOf, detailOf, type PackageRow, summaryOf } from './package-view';
 import { createTrackingRepository } from './repository';
+import { parcelMoving, type ReturnParcel, registerReturnParcel, returnParcelDetail } from './return-parcels';
 import type { TrackingEmails } from './tracking-emails';
 
 /** What the webhooks are told, in the transaction of the change: a package moved, or became late. */
@@ -33,6 +42,16 @@ export interface TrackingChange {
 
 export type TrackingListener = (tx: Tx, change: TrackingChange) => Promise<void>;
 
+/** What tracking needs of the returns module (services.ts passes its named use-cases in). */
+export interface ReturnsPort {
+  /** A return of the store by its number or id. */
+  find(merchantId: string, reference: string): Promise<{ returnId: string; orderId: string } | undefined>;
+  /** Takes the order's lock, then the return's (the server's one lock order); its status, or undefined. */
+  lock(tx: Tx, orderId: string, returnId: string): Promise<string | undefined>;
+  /** The carrier has the parcel: a return waiting for its items moves to return_shipped (once); its status. */
+  shipped(tx: Tx, orderId: string, returnId: string): Promise<string | undefined>;
+}
+
 export interface TrackingServiceDeps {
   db: Db;
   orders: Pick<OrdersRepository, 'findWithItems' | 'findByName' | 'setPackageStatus'>;
@@ -42,6 +61,22 @@ export interface TrackingServiceDeps {
   live: TrackingLive;
   /** Told of each status change and each package found late (the merchant's webhooks). */
   listeners?: readonly TrackingListener[];
+  returns: ReturnsPort;
+  /** The merchant's webhook when a return's parcel reaches the store. */
+  webhooks: {
+    returnParcelDelivered(
+      tx: Tx,
+      delivered: {
+        merchantId: string;
+        returnId: string;
+        orderId: string;
+        trackingNumber: string;
+        carrier: string | null;
+        deliveredAt: string;
+        location: string | null;
+      },
+    ): Promise<void>;
+  };
   clock?: () => Date;
 }
 
@@ -113,19 +148,19 @@ export function createTrackingService(deps: TrackingServiceDeps) {
   }
 
   /** Stores checkpoints for one package, then brings the order's package status and open pages along. */
-  async function ingest(target: IngestTarget, input: IngestInput, quiet = false) {
+  async function ingest(target: IngestTarget & { fulfillmentId: string }, input: IngestInput, quiet = false) {
     const outcome = await ingestCheckpoints(deps.db, target, input, {
-      statusChanged: async (tx: Tx, changed, status, before) => {
+      statusChanged: async (tx: Tx, _changed, status, before) => {
         // Quiet (the demo's seeded journeys): history, not news; nobody is e-mailed or told.
         if (quiet) return;
         const kind = EMAILED_TRACKING_STATUSES.find((emailed) => emailed === status);
-        if (kind) await deps.emails.queue(tx, changed.fulfillmentId, changed.merchantId, kind);
+        if (kind) await deps.emails.queue(tx, target.fulfillmentId, target.merchantId, kind);
         await tell(tx, {
           event: 'status_changed',
-          merchantId: changed.merchantId,
-          orderId: changed.orderId,
-          fulfillmentId: changed.fulfillmentId,
-          trackingNumber: changed.trackingNumber,
+          merchantId: target.merchantId,
+          orderId: target.orderId,
+          fulfillmentId: target.fulfillmentId,
+          trackingNumber: target.trackingNumber,
           status,
           previousStatus: before,
         });
@@ -144,6 +179,53 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     return outcome;
   }
 
+  /**
+   * Stores checkpoints for a return's parcel under the order's and the return's locks: a scan past
+   * "label created" moves the return to return_shipped, and the delivery to the store tells the
+   * merchant (once), in the same transaction.
+   */
+  async function ingestReturn(
+    target: { returnId: string; orderId: string; merchantId: string },
+    input: IngestInput,
+  ) {
+    let returnStatus: string | undefined;
+    const hooks: IngestHooks = {
+      begin: async (tx) => {
+        returnStatus = await deps.returns.lock(tx, target.orderId, target.returnId);
+      },
+      settled: async (tx, _target, outcome) => {
+        if (returnStatus === undefined) return;
+        if (parcelMoving(outcome.after)) {
+          returnStatus = await deps.returns.shipped(tx, target.orderId, target.returnId);
+        }
+        if (outcome.after !== 'delivered') return;
+        const repository = createTrackingRepository(tx);
+        const parcel = await repository.returnParcel(target.returnId);
+        if (!parcel || parcel.deliveredToldAt) return;
+        const events = await repository.eventsOfReturn(target.returnId);
+        const delivery = events.filter((event) => event.status === 'delivered').at(-1);
+        await deps.webhooks.returnParcelDelivered(tx, {
+          merchantId: target.merchantId,
+          returnId: target.returnId,
+          orderId: target.orderId,
+          trackingNumber: parcel.trackingNumber,
+          carrier: parcel.carrier,
+          deliveredAt: (delivery?.occurredAt ?? parcel.lastEventAt ?? clock()).toISOString(),
+          location: delivery?.location ?? null,
+        });
+        await repository.updateReturnParcel(target.returnId, { deliveredToldAt: clock() });
+      },
+    };
+    const outcome = await ingestCheckpoints(
+      deps.db,
+      { ...target, fulfillmentId: null, trackingNumber: null },
+      input,
+      hooks,
+    );
+    if (outcome.added > 0 || outcome.after !== outcome.before) deps.live.publish(target.orderId);
+    return { ...outcome, returnStatus };
+  }
+
   return {
     repository,
 
@@ -154,10 +236,25 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return { packages: await summaries(order, fulfillmentId) };
     },
 
-    /** user/get-tracking-detail: one package of the session's order; another order's is not found. */
-    async trackingDetail(session: ShopperSession, fulfillmentId: string): Promise<TrackingDetail> {
+    /**
+     * user/get-tracking-detail: one package of the session's order, or the parcel of one of its
+     * returns; another order's is not found, as one that exists nowhere.
+     */
+    async trackingDetail(
+      session: ShopperSession,
+      input: { fulfillmentId?: string | undefined; returnId?: string | undefined },
+    ): Promise<TrackingDetail> {
+      if (input.returnId) {
+        const parcel = await repository.returnParcel(input.returnId);
+        if (!parcel || parcel.orderId !== session.orderId) throw notFound();
+        const [events, cursor] = await Promise.all([
+          repository.eventsOfReturn(parcel.returnId),
+          repository.latestSeq(session.orderId),
+        ]);
+        return returnParcelDetail(parcel, events, cursor, await settingsOf(parcel.merchantId), clock());
+      }
       const order = await orderOf(session.orderId);
-      const pkg = order.fulfillments.find((candidate) => candidate.id === fulfillmentId);
+      const pkg = order.fulfillments.find((candidate) => candidate.id === input.fulfillmentId);
       if (!pkg) throw notFound();
       return detail(order, pkg);
     },
@@ -170,6 +267,91 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const packages: TrackingDetail[] = [];
       for (const pkg of order.fulfillments) packages.push(await detail(order, pkg));
       return { orderName: order.orderName, packages };
+    },
+
+    /**
+     * The return's state owner's listener: the shopper's tracking number registers the return's
+     * parcel, and every event of a return reaches the order's open pages.
+     */
+    async returnEventRecorded(tx: Tx, change: ReturnChange): Promise<void> {
+      if (change.event.type === 'tracking_added') {
+        await registerReturnParcel(tx, {
+          returnId: change.returnId,
+          orderId: change.orderId,
+          merchantId: change.merchantId,
+          carrier: change.event.carrier,
+          trackingNumber: change.event.trackingNumber,
+        });
+      }
+      await createTrackingRepository(tx).addChange({
+        orderId: change.orderId,
+        kind: 'return',
+        subjectId: change.returnId,
+        status: change.event.type === 'status_changed' ? change.event.to : change.event.type,
+      });
+      deps.live.publishSoon(change.orderId);
+    },
+
+    /** A return's label was made: its number is the parcel's (in the label's transaction). */
+    async labelRecorded(tx: Tx, parcel: ReturnParcel): Promise<void> {
+      await registerReturnParcel(tx, parcel);
+    },
+
+    /** The claim's state owner's listener: a claim's new status reaches the order's open pages. */
+    async claimStatusChanged(tx: Tx, change: ClaimStatusChange): Promise<void> {
+      await createTrackingRepository(tx).addChange({
+        orderId: change.orderId,
+        kind: 'claim',
+        subjectId: change.claimId,
+        status: change.status,
+      });
+      deps.live.publishSoon(change.orderId);
+    },
+
+    /** The merchant API: checkpoints (and estimate) for a return's parcel on its way back. */
+    async merchantReturnCheckpoints(
+      merchant: MerchantRow,
+      reference: string,
+      input: Pick<IngestInput, 'estimatedDeliveryAt' | 'destinationTimeZone'> & {
+        checkpoints: {
+          id?: string | null;
+          status: string;
+          occurredAt: string;
+          location?: string | null;
+          message?: string | null;
+        }[];
+      },
+    ) {
+      const found = await deps.returns.find(merchant.id, reference);
+      if (!found) throw notFound();
+      const parcel = await repository.returnParcel(found.returnId);
+      if (!parcel) throw notFound();
+      const outcome = await ingestReturn(
+        { returnId: found.returnId, orderId: found.orderId, merchantId: merchant.id },
+        {
+          source: 'merchant',
+          unknownStatus: 'refuse',
+          estimatedDeliveryAt: input.estimatedDeliveryAt,
+          destinationTimeZone: input.destinationTimeZone,
+          checkpoints: input.checkpoints.map((checkpoint) => ({
+            id: checkpoint.id ?? null,
+            status: checkpoint.status,
+            occurredAt: checkpoint.occurredAt,
+            location: checkpoint.location ?? null,
+            message: checkpoint.message ?? null,
+          })),
+        },
+      );
+      const status = outcome.after ?? 'info_received';
+      return {
+        returnId: found.returnId,
+        returnStatus: outcome.returnStatus ?? 'unknown',
+        trackingNumber: parcel.trackingNumber,
+        status,
+        packageStatus: outcome.after ? packageStatusOf(status) : ('pre_transit' as const),
+        lastEventAt: outcome.row.lastEventAt?.toISOString() ?? null,
+        added: outcome.added,
+      };
     },
 
     /**
@@ -254,6 +436,17 @@ export function createTrackingService(deps: TrackingServiceDeps) {
               : {}),
           },
         );
+        added += outcome.added;
+      }
+      for (const target of await repository.returnParcelsByNumber(delivery.update.trackingNumber)) {
+        const outcome = await ingestReturn(target, {
+          source: provider,
+          unknownStatus: 'skip',
+          checkpoints: delivery.update.checkpoints,
+          ...(delivery.update.estimatedDeliveryAt
+            ? { estimatedDeliveryAt: delivery.update.estimatedDeliveryAt }
+            : {}),
+        });
         added += outcome.added;
       }
       return { accepted: true, added };
@@ -368,6 +561,24 @@ export function createTrackingService(deps: TrackingServiceDeps) {
           failed += 1;
         }
         await repository.update(row.fulfillmentId, {});
+      }
+      // Return parcels on their way back, in the same round, with a limit of their own.
+      for (const row of await repository.pollableReturnParcels(limit)) {
+        try {
+          const update = await fetchTracking(row.carrierCode, row.trackingNumber);
+          if (update && update.checkpoints.length + (update.estimatedDeliveryAt ? 1 : 0) > 0) {
+            await ingestReturn(row, {
+              source: deps.aggregator.name,
+              unknownStatus: 'skip',
+              checkpoints: update.checkpoints,
+              ...(update.estimatedDeliveryAt ? { estimatedDeliveryAt: update.estimatedDeliveryAt } : {}),
+            });
+          }
+          polled += 1;
+        } catch {
+          failed += 1;
+        }
+        await repository.updateReturnParcel(row.returnId, {});
       }
       return { polled, failed };
     },

@@ -1,7 +1,10 @@
 // The shopper's tracking e-mails (issue 12): out for delivery, delivered, exception and delayed,
 // each at most once per package (the job's dedupe key), each switchable per merchant, queued in
 // the transaction that recorded the change and sent by the durable job queue in the store's
-// colours and in the language of the order's country.
+// colours and in the shopper's own language: the newest of the one they signed in with, their
+// last claim's and their last return's; the order's country's only when they never said.
+
+import { matchLanguage } from '@rc/domain/languages';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailBrandOf, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
@@ -56,6 +59,7 @@ export function createTrackingEmails(deps: TrackingEmailsDeps) {
     if (!isTrackingEmailKind(kind) || typeof payload.fulfillmentId !== 'string') return 'skipped';
     const [row] = await deps.db
       .select({
+        orderId: orders.id,
         orderName: orders.orderName,
         email: orders.email,
         firstName: orders.firstName,
@@ -69,7 +73,10 @@ export function createTrackingEmails(deps: TrackingEmailsDeps) {
     if (!row) return 'skipped';
     const merchant = await deps.merchants.findById(row.merchantId);
     if (!merchant || !emailEnabled(merchant, kind)) return 'skipped';
-    const language = LANGUAGE_OF_COUNTRY[(row.country ?? '').toUpperCase()] ?? 'en-US';
+    const language =
+      matchLanguage(await createTrackingRepository(deps.db).shopperLanguage(row.orderId)) ??
+      LANGUAGE_OF_COUNTRY[(row.country ?? '').toUpperCase()] ??
+      'en-US';
     const texts = TRACKING_EMAIL_TEXTS[language];
     const values = { merchant: merchant.name, order: row.orderName, name: row.firstName ?? '' };
     const link = new URL(`/${merchant.shop}/login`, deps.publicUrl);

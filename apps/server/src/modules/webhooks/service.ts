@@ -280,6 +280,32 @@ export function createWebhooks(deps: {
       );
     },
 
+    /**
+     * A return's parcel was delivered to the store, as its carrier says (issue 12): told once, in
+     * the transaction that stored the delivery scan (the return is not received until the
+     * merchant checks its items).
+     */
+    async returnParcelDelivered(
+      tx: Tx,
+      delivered: {
+        merchantId: string;
+        returnId: string;
+        orderId: string;
+        trackingNumber: string;
+        carrier: string | null;
+        deliveredAt: string;
+        location: string | null;
+      },
+    ): Promise<void> {
+      const { merchantId, returnId, orderId, ...event } = delivered;
+      await publish(tx, merchantId, 'return.parcel_delivered', {
+        returnId,
+        orderId,
+        actor: 'carrier',
+        event: { type: 'parcel_delivered', ...event },
+      });
+    },
+
     /** A withdrawal was received (issue 15), in the transaction that recorded it. */
     async withdrawalReceived(
       tx: Tx,

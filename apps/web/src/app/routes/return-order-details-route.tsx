@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner';
-import { ReturnDetails } from '../../features/return-page/components/return-details';
+import { ReturnPage } from '../composed/return-page';
 import { useSignedInUser } from '../use-signed-in-user';
 // The close icon and sign-out forget a return in progress from here too.
 import '../../features/start-return/stores/forget-return-flow';
@@ -26,7 +26,7 @@ export function Component() {
   if (!returnId) return <Navigate to={`${userInfo.subPath}/order-list`} replace />;
   return (
     <main id="main">
-      <ReturnDetails key={returnId} userInfo={userInfo} returnId={returnId} />
+      <ReturnPage key={returnId} userInfo={userInfo} returnId={returnId} />
     </main>
   );
 }

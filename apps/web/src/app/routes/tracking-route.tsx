@@ -7,19 +7,26 @@ import { useSignedInUser } from '../use-signed-in-user';
 /**
  * tracking?fulfillmentId=…: a package's tracking page. A delayed package that the order's
  * protection covers offers a delay claim, which opens the report of an issue for that package.
+ * tracking?returnId=…: the parcel of a return on its way back to the store.
  */
 export function Component() {
   const { subPath } = useSignedInUser();
   const [params] = useSearchParams();
+  const returnId = params.get('returnId');
   const fulfillmentId = params.get('fulfillmentId');
-  if (!fulfillmentId) return <NotFoundPage />;
+  const parcel = returnId ? { returnId } : fulfillmentId ? { fulfillmentId } : null;
+  if (!parcel) return <NotFoundPage />;
   return (
     <main id="main">
       <TrackingPage
-        key={fulfillmentId}
+        key={returnId ?? fulfillmentId}
         subPath={subPath}
-        fulfillmentId={fulfillmentId}
-        delayClaim={(detail) => <DelayClaimLink subPath={subPath} fulfillmentId={detail.fulfillmentId} />}
+        parcel={parcel}
+        delayClaim={(detail) =>
+          detail.fulfillmentId ? (
+            <DelayClaimLink subPath={subPath} fulfillmentId={detail.fulfillmentId} />
+          ) : null
+        }
       />
     </main>
   );

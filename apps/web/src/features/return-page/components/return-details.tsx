@@ -3,6 +3,7 @@
 // QR code and a link to the PDF, or the tracking form when the shopper ships it), the items with
 // what each becomes and how far it is, the money (refund, credit, exchange, balance) and the timeline.
 import { formatDate } from '@rc/domain/dates';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
-import { useReturnDetail } from '../api/get-order-return-detail';
+import { type ReturnDetail, useReturnDetail } from '../api/get-order-return-detail';
 import { BalancePayment } from './balance-payment';
 import { CancelReturn } from './cancel-return';
 import { ReturnLabel } from './return-label';
@@ -22,7 +23,16 @@ import { ReturnTimeline } from './return-timeline';
 import { TrackingForm } from './tracking-form';
 import './return-details.css';
 
-export function ReturnDetails({ userInfo, returnId }: { userInfo: UserInfo; returnId: string }) {
+export function ReturnDetails({
+  userInfo,
+  returnId,
+  parcel,
+}: {
+  userInfo: UserInfo;
+  returnId: string;
+  /** The return's parcel on its way back (the app puts in the tracking feature's), once it has a number. */
+  parcel?: (detail: ReturnDetail) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { subPath, currentVersion } = userInfo;
@@ -64,6 +74,7 @@ export function ReturnDetails({ userInfo, returnId }: { userInfo: UserInfo; retu
         <TrackingForm detail={data} userInfo={userInfo} />
       ) : null}
       <BalancePayment detail={data} userInfo={userInfo} />
+      {parcel?.(data)}
       <ReturnLines detail={data} />
       <ReturnMoney detail={data} />
       <ReturnTimeline timeline={data.timeline} />

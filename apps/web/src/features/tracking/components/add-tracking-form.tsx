@@ -41,7 +41,7 @@ export function AddTrackingForm({ fulfillmentId, subPath }: { fulfillmentId: str
       setErrors({ form: failure(result) });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: trackingDetailQuery(fulfillmentId).queryKey });
+    await queryClient.invalidateQueries({ queryKey: trackingDetailQuery({ fulfillmentId }).queryKey });
   }
 
   return (

@@ -1,14 +1,15 @@
-// A package's tracking page (spec 2 common route `tracking?fulfillmentId=…`): the status with the
-// spec's title and colour and the carrier's fuller word for it, the carrier with its own page, the
-// tracking number to copy, the estimated delivery day where the package is going, the delay (and,
-// where the order's protection covers it, the delay claim the app puts in), and the timeline.
-// Changes arrive live (server-sent events); polling only when they cannot.
+// A package's tracking page (spec 2 common route `tracking?fulfillmentId=…`), or a return parcel's
+// on its way back to the store (`tracking?returnId=…`): the status with the spec's title and colour
+// and the carrier's fuller word for it, the carrier with its own page, the tracking number to copy,
+// the estimated delivery day where the parcel is going, the delay (and, where the order's
+// protection covers a package, the delay claim the app puts in), and the timeline. Changes arrive
+// live (server-sent events); polling only when they cannot.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
-import { type TrackingDetail, useTrackingDetail } from '../api/get-tracking-detail';
+import { type TrackingDetail, type TrackingParcel, useTrackingDetail } from '../api/get-tracking-detail';
 import { useTrackingStream } from '../api/use-tracking-stream';
 import { formatEstimate } from '../format-tracking';
 import { AddTrackingForm } from './add-tracking-form';
@@ -18,18 +19,19 @@ import './tracking-page.css';
 
 export function TrackingPage({
   subPath,
-  fulfillmentId,
+  parcel,
   delayClaim,
 }: {
   subPath: string;
-  fulfillmentId: string;
+  parcel: TrackingParcel;
   /** The delay claim for this package, shown when it is delayed and covered. */
   delayClaim: (detail: TrackingDetail) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const live = useTrackingStream(fulfillmentId);
-  const { data: detail, isPending, isError, error } = useTrackingDetail(fulfillmentId, !live);
+  const live = useTrackingStream(parcel);
+  const { data: detail, isPending, isError, error } = useTrackingDetail(parcel, !live);
+  const title = t('returnId' in parcel ? 'tracking.returnTitle' : 'tracking.title');
   const showFailure = useCallFailure(subPath);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,7 +48,7 @@ export function TrackingPage({
   if (!detail) {
     return (
       <div className="page tracking">
-        <h1>{t('tracking.title')}</h1>
+        <h1>{title}</h1>
         {failure ? <p role="alert">{failure}</p> : null}
       </div>
     );
@@ -55,7 +57,7 @@ export function TrackingPage({
   return (
     <div className="page tracking">
       <h1 ref={heading} tabIndex={-1}>
-        {t('tracking.title')}
+        {title}
       </h1>
       <section className="card tracking__summary" aria-labelledby="tracking-status">
         <div className="tracking__status">
@@ -108,7 +110,9 @@ export function TrackingPage({
           </div>
         ) : null}
       </section>
-      {detail.trackingNumber ? null : <AddTrackingForm fulfillmentId={fulfillmentId} subPath={subPath} />}
+      {detail.trackingNumber || !('fulfillmentId' in parcel) ? null : (
+        <AddTrackingForm fulfillmentId={parcel.fulfillmentId} subPath={subPath} />
+      )}
       <section className="card" aria-labelledby="tracking-journey">
         <h2 id="tracking-journey">{t('tracking.journey')}</h2>
         <p className="tracking__live">{t(live ? 'tracking.live' : 'tracking.polling')}</p>
