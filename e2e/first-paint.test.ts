@@ -89,7 +89,33 @@ describe.each(VIEWPORTS)('the first paint on $name', (viewport) => {
     await page.waitForLoadState('load');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(firstCalls, 'calls the page came with answers to').toEqual([]);
-    expect((await afterStart(page)).layoutShift, 'cumulative layout shift').toBeLessThan(0.01);
+    const started = await afterStart(page);
+    // Rendered whole on the server for the shopper and hydrated in place (decision 037).
+    expect(started.render, 'hydrated, not rendered afresh or recovered from a mismatch').toBe('hydrated');
+    expect(started.headingKept, 'the heading the server sent is the one on screen').toBe(true);
+    expect(started.layoutShift, 'cumulative layout shift').toBeLessThan(0.01);
+
+    // A claim's page too, opened from home.
+    await page.locator('.claim-card a').first().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/issue-details'));
+    await watchFirstPaint(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Claim / }).waitFor();
+    const claim = await afterStart(page);
+    expect(claim.render).toBe('hydrated');
+    expect(claim.headingKept).toBe(true);
+  });
+
+  test('a page opened in a new tab with the session cookie shows the shopper’s page, not the sign-in', async () => {
+    const { page, context } = await browser.open(viewport);
+    await signIn(page, '#1012');
+    // A new tab keeps nothing of the first one's session storage; the session is the cookie.
+    const tab = await context.newPage();
+    await tab.goto(HOME_PATH);
+    await waitForHome(tab);
+    await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated');
+    await expect.poll(() => tab.locator('.claim-card').count()).toBeGreaterThan(0);
+    await tab.close();
   });
 
   test('a sign-in sent before the script has run still signs in', async () => {

@@ -297,11 +297,31 @@ describe('HTTP: the API reference document', () => {
           await gatewayCall(`/gateway/ins-claim-product/api/resolution-center/${name}`, cookie),
         );
       }
-      const claimList = homeAnswers[1]?.answer as { data: { claims: { claimId: string }[] } } | undefined;
+      const claimList = homeAnswers[1]?.answer as
+        | { data: { claims: { claimId: string; claimNumber: string }[] } }
+        | undefined;
       const claims = claimList?.data.claims ?? [];
       expect(claims.length).toBeGreaterThan(0);
       const claimId = claims[0]?.claimId ?? '';
-      const claimPage = boot((await page(`/demo/issue-details?claimId=${claimId}`, { cookie })).html);
+      // Home is rendered whole for its shopper (decision 037): the page, not a skeleton, in the HTML.
+      const homeRoot = rootOf(home.html);
+      expect(homeRoot).not.toContain('page-skeleton');
+      expect(homeRoot).toContain('Protected items');
+      expect(homeRoot).toContain('#1012');
+      expect(boot(home.html)).toMatchObject({ hydrate: true, signedIn: { orderName: '#1012' } });
+      // The next page without a session gets the frame again: nothing of that shopper carries over.
+      const after = await page('/demo/home');
+      expect(rootOf(after.html)).toContain('page-skeleton');
+      expect(after.html).not.toContain('#1012');
+      expect(boot(after.html)).toMatchObject({ hydrate: false, signedIn: null });
+      // A session of another store renders that store's frame, not this shopper's page.
+      const lumenHome = await page('/lumen/home', { cookie });
+      expect(rootOf(lumenHome.html)).toContain('page-skeleton');
+      expect(boot(lumenHome.html).signedIn).toBeNull();
+
+      const claimHtml = (await page(`/demo/issue-details?claimId=${claimId}`, { cookie })).html;
+      const claimPage = boot(claimHtml);
+      expect(rootOf(claimHtml)).toContain(claims[0]?.claimNumber ?? 'no claim number');
       expect(claimPage.firstAnswers).toMatchObject([
         { name: 'get-claim-detail', input: { claimId }, answer: { code: 0, data: { claimId } } },
       ]);

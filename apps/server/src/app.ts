@@ -202,6 +202,7 @@ export async function buildApp(
           translations: (shop, language) => services.merchants.translations(shop, language),
         },
         answerFirstCalls: (request, calls, language) => answerFirstCalls(app, request, calls, language),
+        signedInShopper: (request) => services.signedInShopper(request),
         commonTexts,
         log: app.log,
       })

@@ -44,7 +44,7 @@ import {
 import { signInPersonalData } from './modules/auth/personal-data';
 import { createSessionsRepository } from './modules/auth/repository';
 import { createSessions } from './modules/auth/sessions';
-import { createSignIn } from './modules/auth/sign-in';
+import { createSignedInShopper, createSignIn } from './modules/auth/sign-in';
 import { createVerification } from './modules/auth/verification';
 import { createClaimEmails } from './modules/claim-emails/service';
 import { createClaimState } from './modules/claim-state/claim-state';
@@ -194,6 +194,7 @@ export function createServices(
     },
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  const signedInShopper = createSignedInShopper({ merchants, orders: ordersRepository, sessions });
   // Returns (decision 023): the one writer of returns takes the order's lock from the claims' owner.
   const returnEmails = createReturnEmails({
     db,
@@ -374,6 +375,7 @@ export function createServices(
     sessions,
     verification,
     signIn,
+    signedInShopper,
     orders,
     integrations: createIntegrationsService({ db, orderImport: createOrderImportRepository }),
     evidence,

@@ -3,12 +3,15 @@
 // the request's language, plus what the browser needs to hydrate it. Built by
 // `vite build --ssr` into dist-ssr/ and loaded by the server's web-app plugin.
 import type {
+  FirstAnswer,
   PageBoot,
   PageRenderer,
   PageRenderInput,
   RenderedPage,
   SerializedRouteError,
+  SignedInShopper,
 } from '@rc/contract/page-render';
+import { parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,7 +25,8 @@ import {
 import { RenderMark } from './app/render-mark';
 import { createRoutes, type RouteHandle, type ServerRenderContext } from './app/router';
 import { brandDeclarations, brandFontFace } from './features/branding/apply-branding';
-import { setRenderedState } from './lib/session-store';
+import { clearFirstAnswers, seedFirstAnswers } from './lib/gateway';
+import { setRenderedState, type UserInfo, userInfoOf } from './lib/session-store';
 
 const handler = createStaticHandler(createRoutes('server'));
 
@@ -67,35 +71,54 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
-  const i18n = await texts(input);
-  const channel = url.searchParams.get('channel');
-  const forceMode = url.searchParams.get('force_mode');
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  // The components read the store's configuration and the arrival through zustand's server
-  // snapshot. The render below is synchronous, so no other request's render interleaves.
-  setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode });
-  const html = renderToString(
-    <StrictMode>
-      <RenderMark mode="hydrated">
-        <I18nextProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nextProvider>
-      </RenderMark>
-    </StrictMode>,
-  );
-
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const modules = handles
     .map((handle) => handle.module)
     .filter((module): module is string => Boolean(module));
   const firstCalls = handles.flatMap((handle) => handle.firstCalls?.(url) ?? []);
+  const signedInPage = handles.some((handle) => handle.signedIn);
+  // A page behind sign-in is rendered whole for the session's shopper of this store (decision
+  // 037), with the answers of its first calls; any other page, or no such shopper: the frame.
+  const [i18n, signedIn, firstAnswers] = await Promise.all([
+    texts(input),
+    signedInPage && handles.some((handle) => handle.whole) ? shopperOfStore(input) : null,
+    firstCalls.length ? input.answerFirstCalls(firstCalls) : ([] as FirstAnswer[]),
+  ]);
+  const channel = url.searchParams.get('channel');
+  const forceMode = url.searchParams.get('force_mode');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const userInfo: UserInfo | null = signedIn
+    ? userInfoOf(signedIn, parsePortalPath(url.pathname).subPath, signedIn.applicantEmail, null)
+    : null;
+
+  // The components read the store's configuration, the arrival and the shopper through zustand's
+  // server snapshot, and the first answers through the gateway's. The render below is
+  // synchronous, so no other request's render interleaves; the answers are forgotten after it.
+  setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode, userInfo });
+  seedFirstAnswers(userInfo ? firstAnswers : []);
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <RenderMark mode="hydrated">
+          <I18nextProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nextProvider>
+        </RenderMark>
+      </StrictMode>,
+    );
+  } finally {
+    clearFirstAnswers();
+    setRenderedState({ configuration: null, rcChannel: null, forceMode: null, userInfo: null });
+  }
+
   const title = input.configuration
     ? `${i18n.t('frame.defaultTitle')} · ${input.configuration.merchantName}`
     : i18n.t('frame.defaultTitle');
   const boot: PageBoot = {
-    // Pages behind sign-in are rendered as a frame with a skeleton; the browser renders them whole.
-    hydrate: !handles.some((handle) => handle.signedIn),
+    // Pages behind sign-in are a frame with a skeleton unless rendered for the shopper; the browser renders those.
+    hydrate: !signedInPage || userInfo !== null,
+    signedIn: userInfo ? signedIn : null,
     language: input.language,
     languageSource: input.languageSource,
     channel,
@@ -109,7 +132,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       errors: serializeErrors(context.errors),
     },
     // The server answers the first calls into the boot with the shopper's session (decision 026).
-    firstAnswers: [],
+    firstAnswers,
   };
   // The browser sets the same declarations on the frame (features/branding/apply-branding.ts).
   const declarations = brandDeclarations(input.configuration)
@@ -118,7 +141,15 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const brandStyle = `${brandFontFace(input.configuration)}${declarations ? `.portal{${declarations}}` : ''}`;
   // The bare root without a store is the portal's landing page: a page that exists.
   const status = url.pathname === '/' && context.statusCode === 404 ? 200 : context.statusCode;
-  return { kind: 'page', status, html, title, brandStyle, modules, firstCalls, boot };
+  const personal = firstAnswers.length > 0 || userInfo !== null;
+  return { kind: 'page', status, html, title, brandStyle, modules, personal, boot };
+}
+
+/** The session's shopper, when the session is at the store the page belongs to. */
+async function shopperOfStore(input: PageRenderInput): Promise<SignedInShopper | null> {
+  if (!input.configuration) return null;
+  const shopper = await input.signedIn();
+  return shopper && shopper.merchantId === input.configuration.merchantId ? shopper : null;
 }
 
 export const renderer: PageRenderer = { renderPage };

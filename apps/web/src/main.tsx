@@ -19,7 +19,7 @@ import { RenderMark, type RenderMode } from './app/render-mark';
 import { createRoutes } from './app/router';
 import { seedFirstAnswers } from './lib/gateway';
 import { i18next, startI18n } from './lib/i18n';
-import { setRenderedState, useSessionStore } from './lib/session-store';
+import { setRenderedState, userInfoOf, useSessionStore } from './lib/session-store';
 import './styles/fonts.css';
 import './styles/global.css';
 import './components/ui/ui.css';
@@ -40,6 +40,12 @@ function readBoot(): PageBoot | null {
 
 /** Takes the arrival parameters the server rendered with, as the login page would on arrival. */
 function takeArrival(boot: PageBoot) {
+  // A page opened in a new tab keeps no shopper of this store: the session's shopper is the one.
+  const { subPath } = parsePortalPath(window.location.pathname);
+  const kept = useSessionStore.getState().userInfo;
+  if (boot.signedIn && kept?.subPath !== subPath) {
+    useSessionStore.getState().signedIn(boot.signedIn, subPath, boot.signedIn.applicantEmail);
+  }
   const arrival: { rcChannel?: string; forceMode?: string } = {};
   if (boot.channel) arrival.rcChannel = boot.channel;
   if (boot.forceMode) arrival.forceMode = boot.forceMode;
@@ -60,7 +66,12 @@ function rendersAsServerDid(boot: PageBoot): boolean {
   }
   const state = useSessionStore.getState();
   const { subPath } = parsePortalPath(window.location.pathname);
-  if (state.userInfo && state.userInfo.subPath === subPath) return false;
+  if (boot.signedIn) {
+    // Rendered for the session's shopper (decision 037): this browser agrees unless it keeps
+    // another order of this store as signed in.
+    const kept = state.userInfo?.subPath === subPath ? state.userInfo : null;
+    if (kept && kept.orderId !== boot.signedIn.orderId) return false;
+  } else if (state.userInfo && state.userInfo.subPath === subPath) return false;
   // An arrival in the address replaces what was kept; without one, the kept value shows.
   const channelAgrees = boot.channel !== null || (state.rcChannel ?? null) === null;
   const forceModeAgrees = boot.forceMode !== null || (state.forceMode ?? null) === null;
@@ -117,10 +128,13 @@ async function start() {
     const router = createBrowserRouter(routes, {
       hydrationData: { ...boot.hydrationData, errors: deserializeErrors(boot.hydrationData.errors) },
     });
+    const { subPath } = parsePortalPath(window.location.pathname);
+    const signedIn = boot.signedIn;
     setRenderedState({
       configuration: boot.configuration,
       rcChannel: boot.channel,
       forceMode: boot.forceMode,
+      userInfo: signedIn ? userInfoOf(signedIn, subPath, signedIn.applicantEmail, null) : null,
     });
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser in
     // between, so a slow phone never sees one long task (Lighthouse's Total Blocking Time).

@@ -1,7 +1,15 @@
 // The server renders the first paint of the portal's pages with the web app's own components
 // (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
 // that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
+import type { rcLogin } from './calls/sign-in';
+import type { CallResponse } from './define-call';
 import type { LoginStyle } from './shared-schemas';
+
+/**
+ * The shopper the request's session cookie signs in, as rc-login answered when the session began
+ * (its sessionId, order, store and branding): what a page behind sign-in is rendered for.
+ */
+export type SignedInShopper = CallResponse<typeof rcLogin>;
 
 /** Flat or nested i18n texts of the common namespace. */
 export type TranslationTexts = Record<string, unknown>;
@@ -20,6 +28,10 @@ export interface PageRenderInput {
   translations: TranslationTexts;
   /** The store's own wording for `language` (flat keys), merged over the common translations. */
   merchantTexts: Record<string, string>;
+  /** The shopper of the request's session, if it has a live one; asked only for pages behind sign-in. */
+  signedIn(): Promise<SignedInShopper | null>;
+  /** Makes the page's first read calls with the request's session (decision 026); [] without one. */
+  answerFirstCalls(calls: FirstCall[]): Promise<FirstAnswer[]>;
 }
 
 /** A read call the page makes first, which the server answers into the page (decision 026). */
@@ -38,6 +50,11 @@ export interface FirstAnswer extends FirstCall {
 export interface PageBoot {
   /** True when the markup is the page itself (hydrate it); false for a frame with a skeleton. */
   hydrate: boolean;
+  /**
+   * The shopper a page behind sign-in was rendered for (decision 037); null elsewhere. The browser
+   * takes it as its signed-in shopper when it has none, as after opening the page in a new tab.
+   */
+  signedIn: SignedInShopper | null;
   language: string;
   languageSource: LanguageSource;
   /** The partner channel and chat mode the server rendered with (from the address). */
@@ -72,8 +89,8 @@ export type RenderedPage =
       brandStyle: string;
       /** The built modules (Vite manifest keys) of the rendered routes: their CSS and JS are linked. */
       modules: string[];
-      /** The read calls the page makes first (pages behind sign-in): the server answers them into the boot. */
-      firstCalls: FirstCall[];
+      /** Whether the page carries the shopper's data (their first answers or session): kept nowhere. */
+      personal: boolean;
       boot: PageBoot;
     };
 

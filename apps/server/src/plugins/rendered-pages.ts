@@ -14,6 +14,7 @@ import type {
   LanguageSource,
   PageRenderer,
   RenderedPage,
+  SignedInShopper,
 } from '@rc/contract/page-render';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { firstScreenFont, isBrandImageUrl, isFontUrl } from '@rc/domain/branding';
@@ -129,6 +130,8 @@ export async function createRenderedPages(options: {
   baseDomains: readonly string[];
   stores: StoresForPages;
   answerFirstCalls: FirstCallAnswerer;
+  /** The shopper of the request's session, for the pages rendered whole behind sign-in (decision 037). */
+  signedInShopper: (request: FastifyRequest) => Promise<SignedInShopper | null>;
   commonTexts: CommonTexts;
   log: FastifyBaseLogger;
 }): Promise<RenderedPages> {
@@ -274,18 +277,20 @@ export async function createRenderedPages(options: {
       languageSource: source,
       translations: commonTexts.texts(language),
       merchantTexts,
+      // Without a cookie there is no session to ask with.
+      signedIn: async () => (request.headers.cookie ? options.signedInShopper(request) : null),
+      answerFirstCalls: (calls) => options.answerFirstCalls(request, calls, language),
     });
     if (page.kind === 'redirect') {
       reply.redirect(page.location, page.status);
       return true;
     }
-    // The shopper's first answers, asked with their session; none without a cookie to ask with.
-    const personal = page.firstCalls.length > 0 && Boolean(request.headers.cookie);
-    if (personal) page.boot.firstAnswers = await options.answerFirstCalls(request, page.firstCalls, language);
+    const { personal } = page;
     const styleText = page.brandStyle;
-    // Inlined where the page itself is in the HTML (login, error, not found): there the route's
-    // stylesheet held the first paint, which is the LCP. A signed-in frame waits for its scripts
-    // anyway, and measured no better with them inlined (docs/performance.md).
+    // Inlined where the page itself is in the HTML (login, error, not found, and the pages rendered
+    // whole for the signed-in shopper): there the route's stylesheet held the first paint, which is
+    // the LCP. A signed-in frame waits for its scripts anyway, and measured no better with them
+    // inlined (docs/performance.md).
     const files = routeFiles(page.modules);
     const routeStyle = page.boot.hydrate ? routeStyleText(files.css) : '';
     const policy = pageContentSecurityPolicy({

@@ -14,7 +14,6 @@ import { PortalLayout } from './layouts/portal-layout';
 import { ErrorFallback } from './pages/error-fallback';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
-import { PageSkeleton } from './pages/page-skeleton';
 import { StoreErrorBoundary } from './pages/store-error-boundary';
 
 /** What the server tells its own loaders while it renders a page (entry-server.tsx). */
@@ -58,8 +57,13 @@ function subdomainShopHint(url: URL): string {
 export interface RouteHandle {
   /** The route's lazily loaded module (a Vite manifest key): its CSS is linked and its JS preloaded. */
   module?: string;
-  /** A page behind sign-in: the server renders the frame with a skeleton, not the page. */
+  /**
+   * A page behind sign-in: the server renders the frame with a skeleton, unless the page is
+   * `whole` and the request's session signs a shopper in to the page's store (decision 037).
+   */
   signedIn?: boolean;
+  /** A page behind sign-in that the server renders whole for the signed-in shopper: its first calls carry all it shows first. */
+  whole?: boolean;
   /** The read calls the page makes first, which the server answers into the page (decision 026). */
   firstCalls?: (url: URL) => FirstCall[];
 }
@@ -112,6 +116,8 @@ interface SignedInRoute {
   module: string;
   load: () => Promise<Record<string, unknown>>;
   firstCalls?: (url: URL) => FirstCall[];
+  /** Rendered whole on the server for the signed-in shopper (RouteHandle.whole). */
+  whole?: boolean;
 }
 
 /** The routes behind sign-in (spec 2), by path and lazily loaded page. */
@@ -121,6 +127,7 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     module: 'src/app/routes/home-route.tsx',
     load: () => import('./routes/home-route'),
     firstCalls: orderLists,
+    whole: true,
   },
   {
     path: 'orders',
@@ -151,6 +158,7 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     module: 'src/app/routes/claim-issue-details-route.tsx',
     load: () => import('./routes/claim-issue-details-route'),
     firstCalls: claimDetails,
+    whole: true,
   },
   {
     path: 'upload',
@@ -236,7 +244,8 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
 
 /**
  * The browser renders every page; the server renders the sign-in, error and not-found pages
- * whole and, for the pages behind sign-in (whose data is the shopper's), the frame with a skeleton.
+ * whole and, for the pages behind sign-in (whose data is the shopper's), the frame with a
+ * skeleton, or the whole page for the session's shopper where the page is `whole` (decision 037).
  */
 export type RenderTarget = 'browser' | 'server';
 
@@ -248,12 +257,18 @@ function storeRoutes(target: RenderTarget): RouteObject[] {
           children: SIGNED_IN_ROUTES.map(({ path, load }) => ({ path, lazy: load })),
         }
       : {
-          element: <PageSkeleton />,
+          // The same layout as the browser's: it renders the skeleton unless the page is whole.
+          lazy: () => import('./layouts/signed-in-layout'),
           handle: { module: SIGNED_IN_LAYOUT } satisfies RouteHandle,
-          children: SIGNED_IN_ROUTES.map(({ path, module, firstCalls }) => ({
+          children: SIGNED_IN_ROUTES.map(({ path, module, load, firstCalls, whole }) => ({
             path,
-            element: null,
-            handle: { signedIn: true, module, ...(firstCalls ? { firstCalls } : {}) } satisfies RouteHandle,
+            ...(whole ? { lazy: load } : { element: null }),
+            handle: {
+              signedIn: true,
+              module,
+              ...(whole ? { whole } : {}),
+              ...(firstCalls ? { firstCalls } : {}),
+            } satisfies RouteHandle,
           })),
         };
   return [

@@ -38,6 +38,11 @@ export function seedFirstAnswers(
   for (const { name, input, answer } of answers) firstAnswers.set(callKey(name, input), answer);
 }
 
+/** Forgets the answers no call took: the server does after each render, so none reaches the next shopper. */
+export function clearFirstAnswers(): void {
+  firstAnswers.clear();
+}
+
 /**
  * The server's answer to this call, if the page came with one (decision 026), taken so that it is
  * used once. A query gives it as its initial data, so the page's first render has it.

@@ -49,6 +49,32 @@ interface SessionState {
   clear(): void;
 }
 
+/** The signed-in shopper as the pages read it, from rc-login's answer (or the server's, decision 037). */
+export function userInfoOf(
+  login: ResponseOf<'rc-login'>,
+  subPath: string,
+  loginEmail: string,
+  currentVersion: InterfaceVersion | null,
+): UserInfo {
+  return {
+    merchantId: login.merchantId,
+    platform: login.platform,
+    email: login.applicantEmail,
+    loginEmail,
+    orderNumber: login.orderName,
+    orderId: login.orderId,
+    firstName: null,
+    lastName: null,
+    sessionId: login.sessionId,
+    subPath,
+    shopDomain: login.shopDomain,
+    rc4Channel: login.channel,
+    enableNewRc: login.enableNewRc,
+    currentVersion,
+    fromUS: login.fromUS,
+  };
+}
+
 const empty = {
   userInfo: null,
   configuration: null,
@@ -75,23 +101,7 @@ export const useSessionStore = create<SessionState>()(
           set((state) => ({
             configuration: login.rcLoginStyleVO,
             rcChannel: login.channel ?? state.rcChannel,
-            userInfo: {
-              merchantId: login.merchantId,
-              platform: login.platform,
-              email: login.applicantEmail,
-              loginEmail,
-              orderNumber: login.orderName,
-              orderId: login.orderId,
-              firstName: null,
-              lastName: null,
-              sessionId: login.sessionId,
-              subPath,
-              shopDomain: login.shopDomain,
-              rc4Channel: login.channel,
-              enableNewRc: login.enableNewRc,
-              currentVersion: state.userInfo?.currentVersion ?? null,
-              fromUS: login.fromUS,
-            },
+            userInfo: userInfoOf(login, subPath, loginEmail, state.userInfo?.currentVersion ?? null),
             eventTrackingData: { loginTime: Date.now() },
             // Spec 6's rollout as the server decided it; force_mode/chat_mode on arrival still win.
             supportChatMode: login.supportChatMode,
@@ -114,8 +124,14 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-/** What a page rendered on the server read from this store: its store and the arrival. */
-export type RenderedSessionState = Pick<SessionState, 'configuration' | 'rcChannel' | 'forceMode'>;
+/** What a page rendered on the server read from this store: its store, the arrival and the shopper. */
+export type RenderedSessionState = Pick<
+  SessionState,
+  'configuration' | 'rcChannel' | 'forceMode' | 'userInfo'
+>;
+
+/** The store's initial state before any rendered state replaced it. */
+let originalInitialState: SessionState | null = null;
 
 /**
  * Sets the state a server-rendered page was rendered with. React renders on the server and
@@ -124,7 +140,10 @@ export type RenderedSessionState = Pick<SessionState, 'configuration' | 'rcChann
  */
 export function setRenderedState(rendered: RenderedSessionState): void {
   if (!sessionApi) return;
-  const initial = { ...sessionApi.getInitialState(), ...rendered };
+  // From the store's own initial state each time: on the server one render must never inherit
+  // the state (the shopper) of the render before it.
+  originalInitialState ??= sessionApi.getInitialState();
+  const initial = { ...originalInitialState, ...rendered };
   sessionApi.getInitialState = () => initial;
 }
 

@@ -49,6 +49,58 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** rc-login's answer for a session of this order: at sign-in, and for a page rendered for its shopper. */
+export function loginAnswer(
+  merchants: MerchantsService,
+  merchant: MerchantRow,
+  order: SignInOrder,
+  sessionId: string,
+): CallResponse<typeof rcLogin> {
+  const style = merchants.loginStyleOf(merchant);
+  return {
+    sessionId,
+    rcLoginStyleVO: style,
+    redirectToNewRc4: !usesLegacySite(order.channel),
+    channel: order.channel,
+    applicantEmail: normalizeEmail(order.email),
+    merchantName: merchant.name,
+    shopDomain: merchant.shopDomain,
+    orderId: order.id,
+    orderName: order.orderName,
+    merchantId: merchant.id,
+    enableNewRc: style.enableNewRc,
+    fromUS: style.fromUS,
+    platform: order.platform ?? merchant.platform,
+    supportChatMode: merchants.supportChatMode(merchant, order),
+  };
+}
+
+/**
+ * The shopper the request's live session signs in, as rc-login answered for it: a page behind
+ * sign-in is rendered for them (decision 037). Null without a live session, or when its order or
+ * store is gone.
+ */
+export function createSignedInShopper(deps: {
+  merchants: MerchantsService;
+  orders: OrdersRepository;
+  sessions: Sessions;
+}) {
+  return async function signedInShopper(
+    request: FastifyRequest,
+  ): Promise<CallResponse<typeof rcLogin> | null> {
+    const session = await deps.sessions.current(request);
+    if (!session) return null;
+    const [merchant, order] = await Promise.all([
+      deps.merchants.findById(session.merchantId),
+      session.order
+        ? deps.orders.fromReadModel(session.order)
+        : deps.orders.findForSignIn({ orderId: session.orderId }),
+    ]);
+    if (!merchant || !order || order.id !== session.orderId) return null;
+    return loginAnswer(deps.merchants, merchant, order, session.sessionId);
+  };
+}
+
 export function createSignIn(deps: {
   merchants: MerchantsService;
   orders: OrdersRepository;
@@ -143,23 +195,7 @@ export function createSignIn(deps: {
       { merchantId: merchant.id, orderId: order.id, email, method },
       state.write,
     );
-    const style = deps.merchants.loginStyleOf(merchant);
-    return {
-      sessionId,
-      rcLoginStyleVO: style,
-      redirectToNewRc4: !usesLegacySite(order.channel),
-      channel: order.channel,
-      applicantEmail: email,
-      merchantName: merchant.name,
-      shopDomain: merchant.shopDomain,
-      orderId: order.id,
-      orderName: order.orderName,
-      merchantId: merchant.id,
-      enableNewRc: style.enableNewRc,
-      fromUS: style.fromUS,
-      platform: order.platform ?? merchant.platform,
-      supportChatMode: deps.merchants.supportChatMode(merchant, order),
-    };
+    return loginAnswer(deps.merchants, merchant, order, sessionId);
   }
 
   async function withAccessToken(merchant: MerchantRow, token: string, reply: FastifyReply, state: Attempt) {
