@@ -2,6 +2,8 @@
 // the same routes and components as the browser, rendered to HTML with the store's branding and
 // the request's language, plus what the browser needs to hydrate it. Built by
 // `vite build --ssr` into dist-ssr/ and loaded by the server's web-app plugin.
+
+import { text } from 'node:stream/consumers';
 import type {
   FirstAnswer,
   PageBoot,
@@ -14,7 +16,7 @@ import type {
 import { parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
@@ -29,6 +31,18 @@ import { clearFirstAnswers, seedFirstAnswers } from './lib/gateway';
 import { setRenderedState, type UserInfo, userInfoOf } from './lib/session-store';
 
 const handler = createStaticHandler(createRoutes('server'));
+
+/** How long a render may wait for a lazily loaded part before it is sent without it. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+/** Runs renders one after another: they share the session store's snapshot and the gateway's answers. */
+function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
+  const result = renderQueue.then(render, render);
+  renderQueue = result.catch(() => undefined);
+  return result;
+}
 
 function serializeErrors(
   errors: Record<string, unknown> | null,
@@ -92,25 +106,30 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     : null;
 
   // The components read the store's configuration, the arrival and the shopper through zustand's
-  // server snapshot, and the first answers through the gateway's. The render below is
-  // synchronous, so no other request's render interleaves; the answers are forgotten after it.
-  setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode, userInfo });
-  seedFirstAnswers(userInfo ? firstAnswers : []);
-  let html: string;
-  try {
-    html = renderToString(
-      <StrictMode>
-        <RenderMark mode="hydrated">
-          <I18nextProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nextProvider>
-        </RenderMark>
-      </StrictMode>,
-    );
-  } finally {
-    clearFirstAnswers();
-    setRenderedState({ configuration: null, rcChannel: null, forceMode: null, userInfo: null });
-  }
+  // server snapshot, and the first answers through the gateway's: one render at a time, and both
+  // forgotten after it, so no other request's render sees them.
+  const html = await oneAtATime(async () => {
+    setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode, userInfo });
+    seedFirstAnswers(userInfo ? firstAnswers : []);
+    try {
+      // Whole: a lazily loaded part (React.lazy) is waited for, not sent as a fallback the browser
+      // would have to render afresh. A part that never arrives is given up after a moment.
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <RenderMark mode="hydrated">
+            <I18nextProvider i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </I18nextProvider>
+          </RenderMark>
+        </StrictMode>,
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+      );
+      return await text(prelude);
+    } finally {
+      clearFirstAnswers();
+      setRenderedState({ configuration: null, rcChannel: null, forceMode: null, userInfo: null });
+    }
+  });
 
   const title = input.configuration
     ? `${i18n.t('frame.defaultTitle')} · ${input.configuration.merchantName}`

@@ -25,11 +25,20 @@ export function cashOutFingerprint(detail: ClaimDetail): string {
   return [detail.claimId, detail.status, detail.payout?.status ?? 'none', detail.timeline.length].join(':');
 }
 
-/** Only web addresses open from the card link. */
+/** The base a relative card address is read against: only its protocol is looked at. */
+const OWN_PAGE = 'https://portal.invalid';
+
+/**
+ * Only web addresses open from the card link. A relative one (the sandbox card page) stays
+ * relative, so the server renders the same link as the browser (decision 037).
+ */
 function safeUrl(url: string): string | null {
   try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+    const parsed = new URL(url, OWN_PAGE);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return parsed.origin === OWN_PAGE
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : parsed.toString();
   } catch {
     return null;
   }
