@@ -109,7 +109,13 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   // server snapshot, and the first answers through the gateway's: one render at a time, and both
   // forgotten after it, so no other request's render sees them.
   const html = await oneAtATime(async () => {
-    setRenderedState({ configuration: input.configuration, rcChannel: channel, forceMode, userInfo });
+    setRenderedState({
+      configuration: input.configuration,
+      rcChannel: channel,
+      forceMode,
+      userInfo,
+      supportChatMode: userInfo && signedIn ? signedIn.supportChatMode : null,
+    });
     seedFirstAnswers(userInfo ? firstAnswers : []);
     try {
       // Whole: a lazily loaded part (React.lazy) is waited for, not sent as a fallback the browser
@@ -127,7 +133,13 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       return await text(prelude);
     } finally {
       clearFirstAnswers();
-      setRenderedState({ configuration: null, rcChannel: null, forceMode: null, userInfo: null });
+      setRenderedState({
+        configuration: null,
+        rcChannel: null,
+        forceMode: null,
+        userInfo: null,
+        supportChatMode: null,
+      });
     }
   });
 

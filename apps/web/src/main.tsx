@@ -135,6 +135,7 @@ async function start() {
       rcChannel: boot.channel,
       forceMode: boot.forceMode,
       userInfo: signedIn ? userInfoOf(signedIn, subPath, signedIn.applicantEmail, null) : null,
+      supportChatMode: signedIn ? signedIn.supportChatMode : null,
     });
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser in
     // between, so a slow phone never sees one long task (Lighthouse's Total Blocking Time).

@@ -127,7 +127,7 @@ export const useSessionStore = create<SessionState>()(
 /** What a page rendered on the server read from this store: its store, the arrival and the shopper. */
 export type RenderedSessionState = Pick<
   SessionState,
-  'configuration' | 'rcChannel' | 'forceMode' | 'userInfo'
+  'configuration' | 'rcChannel' | 'forceMode' | 'userInfo' | 'supportChatMode'
 >;
 
 /** The store's initial state before any rendered state replaced it. */
