@@ -5,7 +5,6 @@
 
 import { text } from 'node:stream/consumers';
 import type {
-  FirstAnswer,
   PageBoot,
   PageRenderer,
   PageRenderInput,
@@ -89,15 +88,16 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const modules = handles
     .map((handle) => handle.module)
     .filter((module): module is string => Boolean(module));
-  const firstCalls = handles.flatMap((handle) => handle.firstCalls?.(url) ?? []);
   const signedInPage = handles.some((handle) => handle.signedIn);
   // A page behind sign-in is rendered whole for the session's shopper of this store (decision
   // 037), with the answers of its first calls; any other page, or no such shopper: the frame.
-  const [i18n, signedIn, firstAnswers] = await Promise.all([
+  const [i18n, signedIn] = await Promise.all([
     texts(input),
     signedInPage && handles.some((handle) => handle.whole) ? shopperOfStore(input) : null,
-    firstCalls.length ? input.answerFirstCalls(firstCalls) : ([] as FirstAnswer[]),
   ]);
+  const order = signedIn ? { orderId: signedIn.orderId } : undefined;
+  const firstCalls = handles.flatMap((handle) => handle.firstCalls?.(url, order) ?? []);
+  const firstAnswers = firstCalls.length ? await input.answerFirstCalls(firstCalls) : [];
   const channel = url.searchParams.get('channel');
   const forceMode = url.searchParams.get('force_mode');
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -35,6 +35,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -160,20 +161,30 @@ export async function createRenderedPages(options: {
   const fontFile = (file: string) =>
     assets.find((name) => name.startsWith(`${file}-latin-wght-normal-`) && name.endsWith('.woff2'));
 
-  /** The route modules' stylesheets and scripts, each once, following their static imports. */
-  function routeFiles(modules: string[]) {
+  /**
+   * The route modules' stylesheets and scripts, each once, following their static imports. With
+   * `lazyParts`, also the stylesheets of the parts the modules load lazily (React.lazy): a page
+   * rendered whole has them in its HTML (decision 037), and without their styles they would be
+   * laid out unstyled until their chunk arrives, and then move the page.
+   */
+  function routeFiles(modules: string[], lazyParts = false) {
     const css = new Set<string>();
     const js = new Set<string>();
     const seen = new Set<string>();
-    const visit = (key: string) => {
+    const visit = (key: string, withScript: boolean) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
       seen.add(key);
-      js.add(chunk.file);
+      if (withScript) js.add(chunk.file);
       for (const file of chunk.css ?? []) css.add(file);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const imported of chunk.imports ?? []) visit(imported, withScript);
     };
-    for (const module of modules) visit(module);
+    for (const module of modules) visit(module, true);
+    if (lazyParts) {
+      for (const module of modules) {
+        for (const lazy of manifest[module]?.dynamicImports ?? []) visit(lazy, false);
+      }
+    }
     // The entry's own files are in index.html already.
     const entry = manifest['index.html'];
     if (entry) {
@@ -291,7 +302,7 @@ export async function createRenderedPages(options: {
     // whole for the signed-in shopper): there the route's stylesheet held the first paint, which is
     // the LCP. A signed-in frame waits for its scripts anyway, and measured no better with them
     // inlined (docs/performance.md).
-    const files = routeFiles(page.modules);
+    const files = routeFiles(page.modules, page.boot.signedIn !== null);
     const routeStyle = page.boot.hydrate ? routeStyleText(files.css) : '';
     const policy = pageContentSecurityPolicy({
       scriptHashes: [startAppHash],

@@ -64,8 +64,11 @@ export interface RouteHandle {
   signedIn?: boolean;
   /** A page behind sign-in that the server renders whole for the signed-in shopper: its first calls carry all it shows first. */
   whole?: boolean;
-  /** The read calls the page makes first, which the server answers into the page (decision 026). */
-  firstCalls?: (url: URL) => FirstCall[];
+  /**
+   * The read calls the page makes first, which the server answers into the page (decision 026);
+   * with the signed-in order where the page is rendered for its shopper (decision 037).
+   */
+  firstCalls?: (url: URL, order?: { orderId: string }) => FirstCall[];
 }
 
 /** A lazily loaded route, named by its module so the server can link its CSS and preload it. */
@@ -79,10 +82,14 @@ const errorRoute = lazyRoute('src/app/routes/error-route.tsx', () => import('./r
 
 const SIGNED_IN_LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
 
-/** What every landing page of an order lists first: its packages and its claims. */
-const orderLists = (): FirstCall[] => [
+/**
+ * What every landing page of an order lists first: its packages and its claims, and, for the
+ * shopper it is rendered for, the order's view that says under which package 'Report an issue' goes.
+ */
+const orderLists = (_url: URL, order?: { orderId: string }): FirstCall[] => [
   { name: 'get-all-protected-item', input: {} },
   { name: 'get-claim-list', input: {} },
+  ...(order ? [{ name: 'user/get-order-detail', input: { orderId: order.orderId } }] : []),
 ];
 
 /** The claim details page (issue-details?claimId=…); the report's step makes no call first. */
@@ -115,7 +122,7 @@ interface SignedInRoute {
   /** The page's module as Vite's manifest names it (the import below, as a path). */
   module: string;
   load: () => Promise<Record<string, unknown>>;
-  firstCalls?: (url: URL) => FirstCall[];
+  firstCalls?: (url: URL, order?: { orderId: string }) => FirstCall[];
   /** Rendered whole on the server for the signed-in shopper (RouteHandle.whole). */
   whole?: boolean;
 }
