@@ -153,7 +153,9 @@ export async function signInDemoShopper(baseUrl: string, page: Page): Promise<vo
 /** Loads the page once (not measured) and checks it shows its real data: warms the server too. */
 export async function checkPage(baseUrl: string, page: Page, measured: MeasuredPage): Promise<void> {
   const url = `${baseUrl}${measured.path}`;
-  await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+  // 'load', not network idle: the claim and return pages keep their live-update stream open
+  // (decision 042), so the network never goes idle; the text below says the data is there.
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   try {
     await page.waitForFunction(`document.body.innerText.includes(${JSON.stringify(measured.shows)})`, {
       timeout: 30_000,
