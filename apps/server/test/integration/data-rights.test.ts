@@ -351,6 +351,9 @@ const TABLES: Readonly<Record<string, string>> = {
   package_tracking: 'tracking',
   tracking_events: 'tracking',
   tracking_webhook_receipts: 'none: provider event ids',
+  // A return parcel's carrier and number; its checkpoints are tracking_events (the tracking section).
+  return_parcel_tracking: 'tracking',
+  order_changes: 'none: ids, kinds and statuses for the live pages',
   webhook_endpoints: 'none: the store',
   webhook_messages: 'webhooks',
   webhook_deliveries: 'none: ids, statuses',

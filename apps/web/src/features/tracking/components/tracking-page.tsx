@@ -31,7 +31,7 @@ export function TrackingPage({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const live = useTrackingStream(parcel);
   const { data: detail, isPending, isError, error } = useTrackingDetail(parcel, !live);
-  const title = t('returnId' in parcel ? 'tracking.returnTitle' : 'tracking.title');
+  const title = 'returnId' in parcel ? t('tracking.returnTitle') : t('tracking.title');
   const showFailure = useCallFailure(subPath);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
