@@ -133,7 +133,8 @@ describe('the orders hub', () => {
     await page.getByLabel('Edit your comment').fill('One tote has a loose strap; the other is fine.');
     await page.getByRole('button', { name: 'Save' }).click();
     await onTote.getByText('One tote has a loose strap; the other is fine.').waitFor();
-    await expect(onTote.getByText('edited').count()).resolves.toBe(1);
+    // The new words show at once; 'edited' once the server's answer (its updatedAt) is in.
+    await expect.poll(() => onTote.getByText('edited').count()).toBe(1);
     await expectAccessible(page);
 
     // The merchant reads both, as last edited, in the shopper's language.
