@@ -211,8 +211,18 @@ interface CaseRowProps {
   busy: string | null;
 }
 
+/** The order's claims as rows (the hub's card and the order's page both list them). */
+export function ClaimRows(props: CaseRowProps) {
+  return props.order.claims.map((claim) => <ClaimRow key={claim.claimId} claim={claim} {...props} />);
+}
+
+/** The order's returns as rows. */
+export function ReturnRows(props: CaseRowProps) {
+  return props.order.returns.map((entry) => <ReturnRow key={entry.returnId} entry={entry} {...props} />);
+}
+
 /** A claim of the order: its issue, number and status, and a link to its page. */
-export function ClaimRow({ claim, ...props }: CaseRowProps & { claim: CaseOrder['claims'][number] }) {
+function ClaimRow({ claim, ...props }: CaseRowProps & { claim: CaseOrder['claims'][number] }) {
   const { t } = useTranslation();
   return (
     <li className="hub-row">
@@ -233,7 +243,7 @@ export function ClaimRow({ claim, ...props }: CaseRowProps & { claim: CaseOrder[
 }
 
 /** A return of the order: its number, how many items and its status, and a link to its page. */
-export function ReturnRow({ entry, ...props }: CaseRowProps & { entry: CaseOrder['returns'][number] }) {
+function ReturnRow({ entry, ...props }: CaseRowProps & { entry: CaseOrder['returns'][number] }) {
   const { t } = useTranslation();
   return (
     <li className="hub-row">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { orderLabel } from '../../../lib/order-label';
 import type { HubOrder } from '../api/query-order-list';
 import type { OrderAction } from '../use-act-on-order';
-import { ActionLink, ClaimRow, HubStatus, OrderActions, ProductLine, ReturnRow } from './hub-parts';
+import { ActionLink, ClaimRows, HubStatus, OrderActions, ProductLine, ReturnRows } from './hub-parts';
 import { NextStep } from './next-step';
 
 export interface OrderCardProps {
@@ -103,16 +103,7 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
                 {t('claims.list.title')}
               </h3>
               <ul className="hub-rows">
-                {order.claims.map((claim) => (
-                  <ClaimRow
-                    key={claim.claimId}
-                    claim={claim}
-                    order={order}
-                    subPath={subPath}
-                    act={act}
-                    busy={busy}
-                  />
-                ))}
+                <ClaimRows order={order} subPath={subPath} act={act} busy={busy} />
               </ul>
             </section>
           ) : null}
@@ -122,16 +113,7 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
                 {t('returns.list.title')}
               </h3>
               <ul className="hub-rows">
-                {order.returns.map((entry) => (
-                  <ReturnRow
-                    key={entry.returnId}
-                    entry={entry}
-                    order={order}
-                    subPath={subPath}
-                    act={act}
-                    busy={busy}
-                  />
-                ))}
+                <ReturnRows order={order} subPath={subPath} act={act} busy={busy} />
               </ul>
             </section>
           ) : null}

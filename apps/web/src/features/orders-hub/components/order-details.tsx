@@ -18,11 +18,11 @@ import { useShippingProtection } from '../api/get-shipping-protection';
 import { useActOnOrder } from '../use-act-on-order';
 import {
   ActionLink,
-  ClaimRow,
+  ClaimRows,
   HubStatus,
   OrderActions,
   ProductLine,
-  ReturnRow,
+  ReturnRows,
   useHubPath,
 } from './hub-parts';
 import { NextStep } from './next-step';
@@ -192,26 +192,8 @@ export function OrderDetails({
                 {t('hub.claimsAndReturns')}
               </h2>
               <ul className="hub-rows">
-                {order.claims.map((claim) => (
-                  <ClaimRow
-                    key={claim.claimId}
-                    claim={claim}
-                    order={order}
-                    subPath={subPath}
-                    act={act}
-                    busy={busy}
-                  />
-                ))}
-                {order.returns.map((entry) => (
-                  <ReturnRow
-                    key={entry.returnId}
-                    entry={entry}
-                    order={order}
-                    subPath={subPath}
-                    act={act}
-                    busy={busy}
-                  />
-                ))}
+                <ClaimRows order={order} subPath={subPath} act={act} busy={busy} />
+                <ReturnRows order={order} subPath={subPath} act={act} busy={busy} />
               </ul>
             </section>
           ) : null}
