@@ -545,11 +545,16 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       if (!fetchTracking) return { polled: 0, failed: 0 };
       let polled = 0;
       let failed = 0;
-      for (const row of await repository.pollablePackages(limit)) {
+      /** Asks about one number and hands what came back on; touched either way, so the round moves on. */
+      const pollOne = async (
+        number: { carrierCode: string | null; trackingNumber: string },
+        take: (update: Parameters<typeof ingest>[1]) => Promise<unknown>,
+        touch: () => Promise<unknown>,
+      ) => {
         try {
-          const update = await fetchTracking(row.carrierCode, row.trackingNumber as string);
+          const update = await fetchTracking(number.carrierCode, number.trackingNumber);
           if (update && update.checkpoints.length + (update.estimatedDeliveryAt ? 1 : 0) > 0) {
-            await ingest(row, {
+            await take({
               source: deps.aggregator.name,
               unknownStatus: 'skip',
               checkpoints: update.checkpoints,
@@ -560,25 +565,22 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         } catch {
           failed += 1;
         }
-        await repository.update(row.fulfillmentId, {});
+        await touch();
+      };
+      for (const row of await repository.pollablePackages(limit)) {
+        await pollOne(
+          { carrierCode: row.carrierCode, trackingNumber: row.trackingNumber as string },
+          (update) => ingest(row, update),
+          () => repository.update(row.fulfillmentId, {}),
+        );
       }
       // Return parcels on their way back, in the same round, with a limit of their own.
       for (const row of await repository.pollableReturnParcels(limit)) {
-        try {
-          const update = await fetchTracking(row.carrierCode, row.trackingNumber);
-          if (update && update.checkpoints.length + (update.estimatedDeliveryAt ? 1 : 0) > 0) {
-            await ingestReturn(row, {
-              source: deps.aggregator.name,
-              unknownStatus: 'skip',
-              checkpoints: update.checkpoints,
-              ...(update.estimatedDeliveryAt ? { estimatedDeliveryAt: update.estimatedDeliveryAt } : {}),
-            });
-          }
-          polled += 1;
-        } catch {
-          failed += 1;
-        }
-        await repository.updateReturnParcel(row.returnId, {});
+        await pollOne(
+          row,
+          (update) => ingestReturn(row, update),
+          () => repository.updateReturnParcel(row.returnId, {}),
+        );
       }
       return { polled, failed };
     },
