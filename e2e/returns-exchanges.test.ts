@@ -2,126 +2,47 @@
 // balance; a store-credit return with a bonus; a keep-the-item refund. The store's policy gives a
 // 10 % bonus on store credit and lets shoppers keep items under $15 (a returnless refund); its
 // catalogue has the sweater's other sizes and a rain jacket. Orders of the file's own store.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
-import { signInTo } from './support/claim-flow';
 import {
   amountOf,
   chooseMethod,
   chooseReturnItems,
   continueReturnTo,
-  deliveredProductOrder,
   describeItem,
   expectFitsAt320,
+  ITEMS,
   itemCard,
-  type ProductItem,
-  putExchangeCatalog,
-  putReturnPolicy,
+  RAIN_JACKET,
   RETURN_STEP,
+  SWEATER_SIZES,
   startReturn,
   submitReturn,
+  useReturnShop,
 } from './support/returns';
-import { createShop, putOrder, type TestShop } from './support/shop';
 
 const browser = useBrowser();
-const SHOP = 'e2e-exchanges';
-
-const SWEATER: ProductItem = {
-  id: 'li-sweater',
-  productId: 'p-sweater',
-  variantId: 'v-sweater-m',
-  title: 'Merino Wool Sweater',
-  variantTitle: 'Oat / M',
-  quantity: 1,
-  price: 8900,
-};
-const TOTE: ProductItem = {
-  id: 'li-tote',
-  productId: 'p-tote',
-  variantId: 'v-tote',
-  title: 'Canvas Tote Bag',
-  variantTitle: 'Natural',
-  quantity: 1,
-  price: 2400,
-};
-const BLANKET: ProductItem = {
-  id: 'li-blanket',
-  productId: 'p-blanket',
-  variantId: 'v-blanket',
-  title: 'Linen Throw Blanket',
-  variantTitle: 'Sage',
-  quantity: 1,
-  price: 6500,
-};
-const SOCKS: ProductItem = {
-  id: 'li-socks',
-  productId: 'p-socks',
-  variantId: 'v-socks',
-  title: 'Wool Socks',
-  variantTitle: 'Charcoal',
-  quantity: 1,
-  price: 1200,
-};
-
-type Journey = 'variant' | 'product' | 'credit' | 'keep';
-const JOURNEY_ITEMS: Record<Journey, ProductItem[]> = {
-  variant: [SWEATER, TOTE],
-  product: [TOTE, BLANKET],
-  credit: [BLANKET, SOCKS],
-  keep: [SOCKS, TOTE],
-};
-
-function account(journey: Journey, viewport: { name: string }) {
-  const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
-  const number = { variant: 1, product: 2, credit: 3, keep: 4 }[journey];
-  return { order: `#7${index}0${number}`, email: `exchange-${journey}-${viewport.name}@example.com` };
-}
-
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createShop(SHOP, 'Exchange Journeys');
-  await putReturnPolicy(shop, {
+const shop = useReturnShop({
+  shop: 'e2e-exchanges',
+  name: 'Exchange Journeys',
+  policy: {
     resolutions: { storeCredit: { enabled: true, bonusPercent: 10 }, keepItem: true },
     rules: [{ when: { maxUnitPriceMinor: 1500 }, decision: 'keep' }],
-  });
-  await putExchangeCatalog(shop, [
-    {
-      productId: 'p-sweater',
-      title: 'Merino Wool Sweater',
-      variants: [
-        { variantId: 'v-sweater-m', title: 'Oat / M', priceMinor: 8900 },
-        { variantId: 'v-sweater-l', title: 'Oat / L', priceMinor: 8900 },
-        { variantId: 'v-sweater-xl', title: 'Oat / XL', priceMinor: 8900, available: false },
-      ],
-    },
-    {
-      productId: 'p-jacket',
-      title: 'Rain Jacket',
-      variants: [
-        { variantId: 'v-jacket-m', title: 'Navy / M', priceMinor: 12900 },
-        { variantId: 'v-jacket-l', title: 'Navy / L', priceMinor: 12900 },
-      ],
-    },
-  ]);
-  await Promise.all(
-    VIEWPORTS.flatMap((viewport) =>
-      (Object.keys(JOURNEY_ITEMS) as Journey[]).map((journey) =>
-        putOrder(
-          shop,
-          account(journey, viewport).order,
-          deliveredProductOrder(account(journey, viewport).email, JOURNEY_ITEMS[journey]),
-        ),
-      ),
-    ),
-  );
+  },
+  catalog: [SWEATER_SIZES, RAIN_JACKET],
+  orders: {
+    variant: [ITEMS.sweater, ITEMS.tote],
+    product: [ITEMS.tote, ITEMS.blanket],
+    credit: [ITEMS.blanket, ITEMS.socks],
+    keep: [ITEMS.socks, ITEMS.tote],
+  },
 });
 
 describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
   test('an exchange for another size: the new variant on the review and on the return', async () => {
     const { page } = await browser.open(viewport);
-    const { order, email } = account('variant', viewport);
-    await signInTo(page, SHOP, order, email);
+    await shop.signIn(page, 'variant', viewport);
     await startReturn(page);
     await chooseReturnItems(page, [['Merino Wool Sweater', 1]]);
     await describeItem(page, 'Merino Wool Sweater', {
@@ -177,8 +98,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
   test('an exchange for another product that costs more: the difference shown, agreed and paid', async () => {
     const { page, errors } = await browser.open(viewport);
     errors.allow(/status of 402/, 'the sandbox checkout answers a declined card with HTTP 402');
-    const { order, email } = account('product', viewport);
-    await signInTo(page, SHOP, order, email);
+    await shop.signIn(page, 'product', viewport);
     await startReturn(page);
     await chooseReturnItems(page, [['Canvas Tote Bag', 1]]);
     await describeItem(page, 'Canvas Tote Bag', {
@@ -256,8 +176,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
 
   test('store credit with the bonus: quoted on the review and promised on the return', async () => {
     const { page } = await browser.open(viewport);
-    const { order, email } = account('credit', viewport);
-    await signInTo(page, SHOP, order, email);
+    await shop.signIn(page, 'credit', viewport);
     await startReturn(page);
     await chooseReturnItems(page, [['Linen Throw Blanket', 1]]);
     // 'Other' asks for a comment (the spec's comments step, inside the item's card).
@@ -281,8 +200,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
 
   test('keep the item: a returnless refund skips the method and nothing is sent back', async () => {
     const { page } = await browser.open(viewport);
-    const { order, email } = account('keep', viewport);
-    await signInTo(page, SHOP, order, email);
+    await shop.signIn(page, 'keep', viewport);
     await startReturn(page);
     await chooseReturnItems(page, [['Wool Socks', 1]]);
     await describeItem(page, 'Wool Socks', { reason: 'Changed my mind' });

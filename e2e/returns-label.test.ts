@@ -1,104 +1,41 @@
 // Issue 11, "Done when": a return of two items from a multi-item order to a label with a QR code;
 // the merchant receiving the items (merchant API) and the refund and credit showing on the
 // shopper's return page; a final-sale item refused with its reason. Orders of the file's own store.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
-import { PHOTOS, pickFiles, signInTo } from './support/claim-flow';
+import { PHOTOS, pickFiles } from './support/claim-flow';
 import {
   amountOf,
   chooseMethod,
   chooseReturnItems,
   continueReturnTo,
-  deliveredProductOrder,
   describeItem,
   expectFitsAt320,
+  ITEMS,
   itemCard,
-  merchantReceive,
-  merchantReturn,
-  merchantSettle,
-  type ProductItem,
-  putReturnPolicy,
   RETURN_STEP,
   startReturn,
   submitReturn,
+  useReturnShop,
 } from './support/returns';
-import { createShop, putOrder, type TestShop } from './support/shop';
 
 const browser = useBrowser();
 const PHOTO = PHOTOS[0] as (typeof PHOTOS)[number];
-const SHOP = 'e2e-returns';
-
-const SWEATER: ProductItem = {
-  id: 'li-sweater',
-  productId: 'p-sweater',
-  variantId: 'v-sweater-m',
-  title: 'Merino Wool Sweater',
-  variantTitle: 'Oat / M',
-  quantity: 1,
-  price: 8900,
-};
-const TOTE: ProductItem = {
-  id: 'li-tote',
-  productId: 'p-tote',
-  variantId: 'v-tote',
-  title: 'Canvas Tote Bag',
-  variantTitle: 'Natural',
-  quantity: 2,
-  price: 2400,
-};
-const KETTLE: ProductItem = {
-  id: 'li-kettle',
-  productId: 'p-kettle',
-  variantId: 'v-kettle',
-  title: 'Gooseneck Kettle',
-  variantTitle: 'Black',
-  quantity: 1,
-  price: 7400,
-};
-const CLEARANCE: ProductItem = {
-  id: 'li-clearance',
-  productId: 'p-clearance',
-  variantId: 'v-clearance',
-  title: 'Clearance Scarf',
-  variantTitle: 'Grey',
-  quantity: 1,
-  price: 1900,
-};
-
-function account(journey: 'label' | 'final', viewport: { name: string }) {
-  const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
-  return {
-    order: `#9${index}0${journey === 'label' ? 1 : 2}`,
-    email: `return-${journey}-${viewport.name}@example.com`,
-  };
-}
-
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createShop(SHOP, 'Return Journeys');
-  await putReturnPolicy(shop, { finalSale: { productIds: ['p-clearance'], tags: [] } });
-  await Promise.all(
-    VIEWPORTS.flatMap((viewport) => [
-      putOrder(
-        shop,
-        account('label', viewport).order,
-        deliveredProductOrder(account('label', viewport).email, [SWEATER, TOTE, KETTLE]),
-      ),
-      putOrder(
-        shop,
-        account('final', viewport).order,
-        deliveredProductOrder(account('final', viewport).email, [CLEARANCE, KETTLE]),
-      ),
-    ]),
-  );
+const shop = useReturnShop({
+  shop: 'e2e-returns',
+  name: 'Return Journeys',
+  policy: { finalSale: { productIds: ['p-clearance'], tags: [] } },
+  orders: {
+    label: [ITEMS.sweater, { ...ITEMS.tote, quantity: 2 }, ITEMS.kettle],
+    final: [ITEMS.clearance, ITEMS.kettle],
+  },
 });
 
 describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
   test('two items of a three-item order go back with a prepaid label; the merchant receives them and the refund and credit show', async () => {
     const { page } = await browser.open(viewport);
-    const { order, email } = account('label', viewport);
-    await signInTo(page, SHOP, order, email);
+    await shop.signIn(page, 'label', viewport);
     await startReturn(page);
     // The window is the store's default: 30 days from delivery.
     await page.getByText('Items can be returned within 30 days of delivery.').waitFor();
@@ -165,18 +102,9 @@ describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
     await expectFitsAt320(page);
 
     // The merchant receives both items, refunds the sweater and credits the totes.
-    const merchantView = await merchantReturn(shop, returnNumber);
-    const units = merchantView.lines.map((line) => ({
-      itemId: line.item.itemId,
-      quantity: line.item.quantity,
-    }));
-    const sweater = units.filter(
-      (_, index) => merchantView.lines[index]?.item.title === 'Merino Wool Sweater',
-    );
-    const totes = units.filter((_, index) => merchantView.lines[index]?.item.title === 'Canvas Tote Bag');
-    await merchantReceive(shop, returnNumber, units);
-    await merchantSettle(shop, returnNumber, 'refund', sweater);
-    await merchantSettle(shop, returnNumber, 'credit', totes);
+    await shop.receive(returnNumber);
+    await shop.settle(returnNumber, 'refund', 'Merino Wool Sweater');
+    await shop.settle(returnNumber, 'credit', 'Canvas Tote Bag');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Return ${returnNumber}` }).waitFor();
@@ -203,8 +131,7 @@ describe.each(VIEWPORTS)('returns to a label on $name', (viewport) => {
 
   test('a final-sale item cannot be chosen and says why', async () => {
     const { page } = await browser.open(viewport);
-    const { order, email } = account('final', viewport);
-    await signInTo(page, SHOP, order, email);
+    await shop.signIn(page, 'final', viewport);
     await startReturn(page);
     const scarf = page.getByRole('listitem').filter({ hasText: 'Clearance Scarf' });
     await scarf.getByText('Cannot be returned: Final sale items cannot be returned.').waitFor();
