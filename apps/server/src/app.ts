@@ -31,7 +31,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { ordersHubRoutes } from './modules/orders-hub';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
-import { sandboxCheckoutRoutes } from './modules/returns/payment-routes';
+import { paymentWebhookRoutes, sandboxCheckoutRoutes } from './modules/returns/payment-routes';
 import { returnsRoutes } from './modules/returns/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { webhooksRoutes } from './modules/webhooks';
@@ -134,6 +134,7 @@ export async function buildApp(
   payoutsRoutes(app, gate, { payouts: services.payouts, cardPages: services.cardPages });
   returnsRoutes(app, gate, services.returns);
   sandboxCheckoutRoutes(app, services.sandboxCheckout);
+  paymentWebhookRoutes(app, services.returns);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
   webhooksRoutes(app, gate, services.webhooks);
   withdrawalsRoutes(app, gate, services.withdrawals);
@@ -170,6 +171,8 @@ export async function buildApp(
         .then(() => services.evidence.deleteUnlinkedOlderThan(UNLINKED_RETENTION_HOURS)),
       // Packages late or silent get their e-mail; an aggregator without push is asked.
       services.tracking.pollAggregator().then(() => services.tracking.sweepDelays()),
+      // Balance payments left open: read back from the provider (decision 043).
+      services.returns.payments.sweep(),
       // Webhook logs and package timelines past their retention (jobs/retention-sweep.ts).
       services.retention.sweep(),
     ]).catch((error) => app.log.warn({ err: error }, 'maintenance failed'));

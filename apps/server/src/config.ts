@@ -155,6 +155,11 @@ const ConfigSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /**
+     * The signing secret of the Stripe webhook endpoint (whsec_…) that POSTs to
+     * /webhooks/payments/stripe; several, comma-separated, while one is rolled. Unset: no endpoint.
+     */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Where a return's refunds, credit and exchange orders are carried out: recorded by the portal, or the Shopify store. */
     STORE_PLATFORM: z.enum(['builtin', 'shopify']).default('builtin'),
     /** https://<shop>.myshopify.com and a custom app's Admin API token, with STORE_PLATFORM=shopify. */
@@ -320,6 +325,14 @@ export function storePlatformSettings(config: Config): ShopifyOptions | null {
 export function paymentSettings(config: Config): StripeOptions | null {
   if (config.PAYMENT_PROVIDER !== 'stripe' || !config.STRIPE_SECRET_KEY) return null;
   return { baseUrl: config.STRIPE_API_URL, secretKey: config.STRIPE_SECRET_KEY };
+}
+
+/** Stripe's webhook signing secrets (none when STRIPE_WEBHOOK_SECRET is unset). */
+export function stripeWebhookSecrets(config: Config): string[] {
+  return (config.STRIPE_WEBHOOK_SECRET ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '');
 }
 
 /** The carrier-label service's settings, or null for the built-in labels. */

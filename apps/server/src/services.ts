@@ -8,7 +8,7 @@ import { createChatCompletionsClient } from './adapters/assistant-model/chat-com
 import { createLabelProvider } from './adapters/labels/create-label-provider';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payment/create-payment-provider';
-import { createSandboxCheckout } from './adapters/payment/sandbox-checkout';
+import { createSandboxCheckout, SANDBOX_PAYMENT_PROVIDER } from './adapters/payment/sandbox-checkout';
 import { createPayoutProvider } from './adapters/payout/create-payout-provider';
 import { createSandboxIssuer } from './adapters/payout/sandbox-issuer';
 import { createFileStorage } from './adapters/storage/create-storage';
@@ -23,6 +23,7 @@ import {
   retentionSettings,
   storageSettings,
   storePlatformSettings,
+  stripeWebhookSecrets,
   trackingSettings,
   tremendousSettings,
   webhookSettings,
@@ -221,6 +222,12 @@ export function createServices(
   // The balance of an exchange: the built-in sandbox checkout (served by the portal), or Stripe.
   const sandboxCheckout = createSandboxCheckout({
     ledger: createSandboxCheckoutLedger(db),
+    // The page's pay step confirms the round at once, as Stripe's webhook does (decision 043).
+    notify: async (notice) => {
+      await returns.payments.notice(SANDBOX_PAYMENT_PROVIDER, notice).catch((error: unknown) => {
+        app.log.warn({ err: error, eventId: notice.eventId }, 'sandbox checkout: confirmation failed');
+      });
+    },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const returns = createReturnsService({
@@ -247,6 +254,7 @@ export function createServices(
       log: app.log,
     }),
     payments: createPaymentProvider(paymentSettings(config), sandboxCheckout),
+    stripeWebhookSecrets: stripeWebhookSecrets(config),
     storePlatform,
     jobs,
     publicUrl: config.publicUrl,

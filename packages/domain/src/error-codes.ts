@@ -108,6 +108,10 @@ export const ERROR_CODES = {
   RETURN_NOTHING_TO_PAY: 100070,
   /** The payment provider cannot be reached now: nothing was charged; try again later. */
   PAYMENT_UNAVAILABLE: 100071,
+  /** A payment provider's notification whose signature is missing, wrong or too old: nothing was recorded. */
+  PAYMENT_WEBHOOK_SIGNATURE_INVALID: 100072,
+  /** Only a failed store-platform action can be retried: this one is done or already on its way again. */
+  STORE_ACTION_NOT_RETRYABLE: 100073,
   /** Anything unexpected: the generic fallback. */
   UNEXPECTED_ERROR: 100500,
 } as const;

@@ -52,6 +52,8 @@ export type MessageId =
   | 'chatActionNotPending'
   | 'returnNothingToPay'
   | 'paymentUnavailable'
+  | 'paymentWebhookSignatureInvalid'
+  | 'storeActionNotRetryable'
   | 'versionSwitchFailed'
   | 'pageNotFound'
   | 'errorFallback';
@@ -109,6 +111,8 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.CHAT_ACTION_NOT_PENDING]: 'chatActionNotPending',
   [ERROR_CODES.RETURN_NOTHING_TO_PAY]: 'returnNothingToPay',
   [ERROR_CODES.PAYMENT_UNAVAILABLE]: 'paymentUnavailable',
+  [ERROR_CODES.PAYMENT_WEBHOOK_SIGNATURE_INVALID]: 'paymentWebhookSignatureInvalid',
+  [ERROR_CODES.STORE_ACTION_NOT_RETRYABLE]: 'storeActionNotRetryable',
   [ERROR_CODES.UNEXPECTED_ERROR]: 'generic',
 };
 
@@ -183,6 +187,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'There is nothing left to pay on this return.',
     paymentUnavailable:
       'The payment could not be started just now. Nothing was charged. Please try again in a few minutes.',
+    paymentWebhookSignatureInvalid:
+      "The notification's signature is missing, wrong or too old, so nothing was recorded.",
+    storeActionNotRetryable:
+      'Only a failed store action can be retried. This one is done or already being tried again.',
     versionSwitchFailed: 'Failed to switch version',
     pageNotFound: 'Page not found.',
     errorFallback: 'An error happened. Sign in again or contact support please!',
@@ -260,6 +268,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'No queda nada por pagar en esta devolución.',
     paymentUnavailable:
       'No se ha podido iniciar el pago en este momento. No se ha cobrado nada. Inténtalo de nuevo en unos minutos.',
+    paymentWebhookSignatureInvalid:
+      'La firma de la notificación falta, es incorrecta o es demasiado antigua, así que no se ha registrado nada.',
+    storeActionNotRetryable:
+      'Solo se puede reintentar una acción de tienda que haya fallado. Esta ya está hecha o ya se está volviendo a intentar.',
     versionSwitchFailed: 'No se ha podido cambiar de versión',
     pageNotFound: 'Página no encontrada.',
     errorFallback:
@@ -334,6 +346,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'W tym zwrocie nie ma już nic do zapłaty.',
     paymentUnavailable:
       'Nie udało się teraz rozpocząć płatności. Nic nie zostało pobrane. Spróbuj ponownie za kilka minut.',
+    paymentWebhookSignatureInvalid:
+      'Podpis powiadomienia jest brakujący, błędny lub zbyt stary, więc niczego nie zapisano.',
+    storeActionNotRetryable:
+      'Ponowić można tylko nieudaną operację w sklepie. Ta jest już wykonana albo właśnie jest ponawiana.',
     versionSwitchFailed: 'Nie udało się przełączyć wersji',
     pageNotFound: 'Nie znaleziono strony.',
     errorFallback: 'Wystąpił błąd. Zaloguj się ponownie lub skontaktuj się z obsługą klienta.',
@@ -410,6 +426,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'Já não há nada a pagar nesta devolução.',
     paymentUnavailable:
       'Não foi possível iniciar o pagamento neste momento. Nada foi cobrado. Tente novamente dentro de alguns minutos.',
+    paymentWebhookSignatureInvalid:
+      'A assinatura da notificação está em falta, é incorreta ou é demasiado antiga, por isso nada foi registado.',
+    storeActionNotRetryable:
+      'Só é possível repetir uma ação da loja que falhou. Esta já está concluída ou já está a ser repetida.',
     versionSwitchFailed: 'Não foi possível mudar de versão',
     pageNotFound: 'Página não encontrada.',
     errorFallback: 'Ocorreu um erro. Inicie sessão novamente ou contacte o apoio ao cliente.',
@@ -485,6 +505,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'Non resta nulla da pagare per questo reso.',
     paymentUnavailable:
       'Non è stato possibile avviare il pagamento in questo momento. Non è stato addebitato nulla. Riprova tra qualche minuto.',
+    paymentWebhookSignatureInvalid:
+      'La firma della notifica manca, è errata o è troppo vecchia, quindi non è stato registrato nulla.',
+    storeActionNotRetryable:
+      "Si può riprovare solo un'operazione del negozio non riuscita. Questa è già completata o è già in corso di nuovo.",
     pageNotFound: 'Pagina non trovata.',
     errorFallback: "Si è verificato un errore. Accedi di nuovo o contatta l'assistenza.",
   },
@@ -567,6 +591,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'Für diese Rücksendung ist nichts mehr zu bezahlen.',
     paymentUnavailable:
       'Die Zahlung konnte gerade nicht gestartet werden. Es wurde nichts abgebucht. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    paymentWebhookSignatureInvalid:
+      'Die Signatur der Benachrichtigung fehlt, ist falsch oder zu alt, daher wurde nichts erfasst.',
+    storeActionNotRetryable:
+      'Nur eine fehlgeschlagene Shop-Aktion kann erneut versucht werden. Diese ist bereits erledigt oder wird schon erneut versucht.',
     versionSwitchFailed: 'Version konnte nicht gewechselt werden',
     pageNotFound: 'Seite nicht gefunden.',
     errorFallback:
@@ -641,6 +669,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'U tohoto vrácení už nezbývá nic k zaplacení.',
     paymentUnavailable:
       'Platbu se teď nepodařilo zahájit. Nic nebylo strženo. Zkuste to prosím znovu za pár minut.',
+    paymentWebhookSignatureInvalid:
+      'Podpis oznámení chybí, je chybný nebo příliš starý, proto nebylo nic zaznamenáno.',
+    storeActionNotRetryable:
+      'Znovu lze zkusit jen neúspěšnou akci obchodu. Tato je už hotová nebo se už zkouší znovu.',
     versionSwitchFailed: 'Verzi se nepodařilo přepnout',
     pageNotFound: 'Stránka nebyla nalezena.',
     errorFallback: 'Došlo k chybě. Přihlaste se znovu nebo se obraťte na podporu.',
@@ -723,6 +755,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'Il ne reste rien à payer pour ce retour.',
     paymentUnavailable:
       'Le paiement n’a pas pu être lancé pour le moment. Rien n’a été débité. Veuillez réessayer dans quelques minutes.',
+    paymentWebhookSignatureInvalid:
+      "La signature de la notification est absente, incorrecte ou trop ancienne : rien n'a été enregistré.",
+    storeActionNotRetryable:
+      'Seule une action de boutique en échec peut être relancée. Celle-ci est déjà effectuée ou déjà relancée.',
     pageNotFound: 'Page introuvable.',
     errorFallback: "Une erreur s'est produite. Reconnectez-vous ou contactez l'assistance.",
   },
@@ -797,6 +833,10 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
     returnNothingToPay: 'Er valt voor deze retour niets meer te betalen.',
     paymentUnavailable:
       'De betaling kon nu niet worden gestart. Er is niets afgeschreven. Probeer het over een paar minuten opnieuw.',
+    paymentWebhookSignatureInvalid:
+      'De handtekening van de melding ontbreekt, klopt niet of is te oud, dus er is niets vastgelegd.',
+    storeActionNotRetryable:
+      'Alleen een mislukte winkelactie kan opnieuw worden geprobeerd. Deze is al uitgevoerd of wordt al opnieuw geprobeerd.',
     versionSwitchFailed: 'Wisselen van versie is mislukt',
     pageNotFound: 'Pagina niet gevonden.',
     errorFallback: 'Er is een fout opgetreden. Log opnieuw in of neem contact op met de klantenservice.',

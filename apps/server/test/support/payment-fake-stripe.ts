@@ -3,7 +3,8 @@
 // replayed with the first answer, the same key with other parameters refused as idempotency_error),
 // so the client is tested for what it sends and how it reads the answers without the network. It
 // records every request; a session can be paid or expired as a shopper or Stripe would; answers
-// can be scripted one by one.
+// can be scripted one by one; `event` writes the body of a webhook event about a session, which the
+// tests sign as Stripe does (adapters/payment/stripe-webhook.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -186,6 +187,22 @@ export async function startFakeStripe(options: { secretKey: string }) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       Object.assign(session, { status: 'expired', url: null });
+    },
+    /**
+     * The body Stripe POSTs to a webhook endpoint for an event about a session (as it stands now):
+     * `{ id: evt_…, object: 'event', type, data: { object: <session> } }`, as raw JSON text.
+     */
+    event(type: string, sessionId: string, overrides: Record<string, unknown> = {}): string {
+      const session = sessions.get(sessionId) ?? { id: sessionId, object: 'checkout.session' };
+      return JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        api_version: '2026-04-22.basil',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        type,
+        data: { object: { ...session, ...overrides } },
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

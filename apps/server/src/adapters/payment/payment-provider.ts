@@ -35,6 +35,18 @@ export interface Checkout {
   paymentReference: string | null;
 }
 
+/**
+ * What a provider tells the portal about a checkout on its own (Stripe's webhook, the sandbox's
+ * page once paid), verified: the checkout as it now stands (`changed`: paid, expired or still open),
+ * or a payment that failed after the checkout was completed (`failed`: a bank debit refused).
+ */
+export interface CheckoutNotice {
+  /** The provider's id of the notice (logged, never personal). */
+  eventId: string;
+  kind: 'changed' | 'failed';
+  checkout: Checkout;
+}
+
 export interface RefundRequest {
   idempotencyKey: string;
   /** The paid checkout's payment reference. */

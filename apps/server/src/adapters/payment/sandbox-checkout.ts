@@ -3,10 +3,13 @@
 // checkout per idempotency key, paid at most once, each refund once per key and never above what
 // was paid. The checkout page (sandbox-checkout-page.ts) takes a test card: 4242 4242 4242 4242 is
 // accepted, 4000 0000 0000 0002 declined (Stripe's test numbers), any other number must at least
-// be 16 Luhn-valid digits. A checkout left open for an hour expires.
+// be 16 Luhn-valid digits. A checkout left open for an hour expires. Like Stripe's webhook, the
+// page's pay step tells the portal at once (`notify`, the returns module's confirmation), so both
+// providers confirm a payment through the same step.
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import {
   type Checkout,
+  type CheckoutNotice,
   type CheckoutRequest,
   type PaymentProvider,
   PaymentRefused,
@@ -81,7 +84,15 @@ export type PayOutcome =
   | { outcome: 'expired'; cancelUrl: string }
   | { outcome: 'not_found' };
 
-export function createSandboxCheckout(deps: { ledger: SandboxCheckoutLedger; clock?: () => Date }) {
+export function createSandboxCheckout(deps: {
+  ledger: SandboxCheckoutLedger;
+  clock?: () => Date;
+  /**
+   * Told once a checkout is paid, before the shopper is sent back (the returns module confirms the
+   * round). A failure here loses nothing: the shopper's page and the sweep read the ledger back.
+   */
+  notify?: (notice: CheckoutNotice) => Promise<void>;
+}) {
   const clock = deps.clock ?? (() => new Date());
 
   function statusOf(row: SandboxCheckoutRow): Checkout['status'] {
@@ -173,11 +184,21 @@ export function createSandboxCheckout(deps: { ledger: SandboxCheckoutLedger; clo
       const digits = cardNumber.replace(/[\s-]/g, '');
       if (digits === SANDBOX_DECLINED_CARD) return { outcome: 'declined', checkout };
       if (!isCardNumber(digits)) return { outcome: 'invalid_card', checkout };
-      await deps.ledger.markPaid(token, {
+      const paid = await deps.ledger.markPaid(token, {
         paymentReference: `sbx_pi_${sha256Hex(`pay:${checkout.reference}`).slice(0, 24)}`,
         cardLast4: digits.slice(-4),
         at: clock(),
       });
+      const now = paid ? await deps.ledger.byToken(token) : undefined;
+      if (now && deps.notify) {
+        await deps
+          .notify({
+            eventId: `sbx_evt_${sha256Hex(`paid:${now.reference}`).slice(0, 24)}`,
+            kind: 'changed',
+            checkout: checkoutOf(now),
+          })
+          .catch(() => undefined);
+      }
       return { outcome: 'paid', successUrl: checkout.successUrl };
     },
   };

@@ -69,6 +69,23 @@ function errorOf(json: unknown): { type: string; message: string } {
   };
 }
 
+/** A Checkout Session (as answered, or as a webhook event carries it) as the portal reads a checkout. */
+export function checkoutOfStripeSession(json: unknown): Checkout {
+  const session = json as StripeSession | null;
+  if (!session?.id) throw new PaymentUnavailable('stripe: an answer without a checkout session id');
+  const intent = session.payment_intent;
+  const paymentReference = typeof intent === 'string' ? intent : (intent?.id ?? null);
+  const paid = session.payment_status === 'paid';
+  const status: Checkout['status'] = paid ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
+  return {
+    reference: session.id,
+    url: status === 'open' ? (session.url ?? null) : null,
+    status,
+    amountPaidMinor: paid ? Number(session.amount_total ?? 0) : 0,
+    paymentReference,
+  };
+}
+
 export function createStripeClient(options: StripeOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -107,22 +124,6 @@ export function createStripeClient(options: StripeOptions) {
     throw new PaymentUnavailable(`stripe answered ${response.status} (${type}): ${message}`);
   }
 
-  function checkoutOf(json: unknown): Checkout {
-    const session = json as StripeSession | null;
-    if (!session?.id) throw new PaymentUnavailable('stripe: an answer without a checkout session id');
-    const intent = session.payment_intent;
-    const paymentReference = typeof intent === 'string' ? intent : (intent?.id ?? null);
-    const paid = session.payment_status === 'paid';
-    const status: Checkout['status'] = paid ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
-    return {
-      reference: session.id,
-      url: status === 'open' ? (session.url ?? null) : null,
-      status,
-      amountPaidMinor: paid ? Number(session.amount_total ?? 0) : 0,
-      paymentReference,
-    };
-  }
-
   return {
     name: STRIPE_PROVIDER,
 
@@ -146,11 +147,15 @@ export function createStripeClient(options: StripeOptions) {
         metadata: { rc_payment_id: request.reference },
         payment_intent_data: { metadata: { rc_payment_id: request.reference } },
       });
-      return checkoutOf(await call('POST', '/v1/checkout/sessions', form, request.idempotencyKey));
+      return checkoutOfStripeSession(
+        await call('POST', '/v1/checkout/sessions', form, request.idempotencyKey),
+      );
     },
 
     async retrieve(reference: string): Promise<Checkout> {
-      return checkoutOf(await call('GET', `/v1/checkout/sessions/${encodeURIComponent(reference)}`));
+      return checkoutOfStripeSession(
+        await call('GET', `/v1/checkout/sessions/${encodeURIComponent(reference)}`),
+      );
     },
 
     async refund(request: RefundRequest): Promise<{ reference: string }> {

@@ -10,6 +10,8 @@ import {
   renderSandboxCheckoutPage,
   SANDBOX_CHECKOUT_PAGE_HEADERS,
 } from '../../adapters/payment/sandbox-checkout-page';
+import { answerOk } from '../../gateway/answer';
+import type { ReturnsService } from './service';
 
 export function sandboxCheckoutRoutes(
   app: FastifyInstance,
@@ -68,5 +70,30 @@ export function sandboxCheckoutRoutes(
         }
       },
     );
+  });
+}
+
+/** Where Stripe's webhook endpoint points (docs/operations.md). */
+export const STRIPE_WEBHOOK_PATH = '/webhooks/payments/stripe';
+
+/**
+ * Stripe's webhook: the signature covers the bytes as sent, so this scope keeps the body as text
+ * for the use-case (payment-webhook.ts), which verifies it before reading it.
+ */
+export function paymentWebhookRoutes(
+  app: FastifyInstance,
+  returns: { payments: Pick<ReturnsService['payments'], 'stripeWebhook'> },
+) {
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      return answerOk(reply, await returns.payments.stripeWebhook(rawBody, request.headers));
+    });
   });
 }

@@ -1,7 +1,7 @@
 // SQL of the balance payments of returns (return_payments): one row per checkout round, the
 // payment's lock (taken after the order's and the return's), and the sandbox checkout's ledger
 // (sandbox_checkouts, behind the adapter's SandboxCheckoutLedger port).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SandboxCheckoutLedger } from '../../adapters/payment/sandbox-checkout';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { returnPayments, sandboxCheckouts } from '../../db/schema';
@@ -42,6 +42,42 @@ export function createReturnPaymentsRepository(db: Queryable) {
         .orderBy(desc(returnPayments.round))
         .limit(1);
       return row;
+    },
+
+    /** The round whose checkout is this one of this provider's (a provider's notice names its checkout). */
+    async byCheckout(provider: string, reference: string): Promise<ReturnPaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(returnPayments)
+        .where(and(eq(returnPayments.provider, provider), eq(returnPayments.providerReference, reference)))
+        .limit(1);
+      return row;
+    },
+
+    /** Rounds of this provider still open and older than `before` (the sweep reads them back), oldest first. */
+    async openBefore(provider: string, before: Date, limit: number): Promise<ReturnPaymentRow[]> {
+      return db
+        .select()
+        .from(returnPayments)
+        .where(
+          and(
+            eq(returnPayments.status, 'open'),
+            eq(returnPayments.provider, provider),
+            lt(returnPayments.createdAt, before),
+          ),
+        )
+        .orderBy(asc(returnPayments.createdAt))
+        .limit(limit);
+    },
+
+    /** Closes a round that is still open (expired, failed); false when it was not open any more. */
+    async closeIfOpen(id: string, values: Partial<NewReturnPayment>): Promise<boolean> {
+      const rows = await db
+        .update(returnPayments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(returnPayments.id, id), eq(returnPayments.status, 'open')))
+        .returning({ id: returnPayments.id });
+      return rows.length > 0;
     },
 
     /** The return's payments in these statuses. */

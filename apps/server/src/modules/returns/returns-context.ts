@@ -39,6 +39,8 @@ export interface ReturnsDeps {
   labels: LabelMaker;
   /** Who takes the balance of an exchange (the built-in sandbox checkout, or Stripe). */
   payments: PaymentProvider;
+  /** Stripe's webhook signing secrets (whsec_…; two while one is rolled); none: no webhook endpoint. */
+  stripeWebhookSecrets: readonly string[];
   /** Where refunds, credit and exchange orders are carried out (the built-in record, or Shopify). */
   storePlatform: StorePlatform;
   jobs: JobQueue;

@@ -3,6 +3,7 @@
 // writer of returns. Routes call these.
 import type { ReturnRequestBody } from '@rc/contract/calls/returns';
 import type { ReturnMethodId } from '@rc/domain/return-policy';
+import type { CheckoutNotice } from '../../adapters/payment/payment-provider';
 import type { Tx } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ReturnsContext, ReturnsDeps } from './returns-context';
@@ -29,11 +30,14 @@ import {
   merchantReturns,
 } from './use-cases/merchant-returns';
 import {
+  confirmCheckoutNotice,
   getReturnBalance,
   payReturnBalance,
   REFUND_RETURN_BALANCE_JOB,
   refundReturnBalance,
+  sweepOpenPayments,
 } from './use-cases/pay-balance';
+import { receiveStripeWebhook } from './use-cases/payment-webhook';
 import {
   getReturnPolicyView,
   listItemsCoverage,
@@ -122,6 +126,17 @@ export function createReturnsService(deps: ReturnsDeps) {
       const { row } = await returnOfSession(ctx, session, returnId);
       await ctx.labels.ensure(row);
       return ctx.labels.file(row.id, file);
+    },
+
+    /** What payment providers tell on their own, and the sweep of rounds left open (decision 043). */
+    payments: {
+      /** A verified notice of a provider (the sandbox checkout's page once paid). */
+      notice: (provider: string, notice: CheckoutNotice) => confirmCheckoutNotice(ctx, provider, notice),
+      /** POST /webhooks/payments/stripe. */
+      stripeWebhook: (rawBody: string, headers: Record<string, string | string[] | undefined>) =>
+        receiveStripeWebhook(ctx, rawBody, headers),
+      /** Rounds open for a while read back from the provider (maintenance). */
+      sweep: () => sweepOpenPayments(ctx),
     },
 
     /** What a return's carrier says, handed over by the tracking module (use-cases/carrier.ts). */
