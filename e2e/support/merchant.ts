@@ -22,7 +22,7 @@ export interface DecidedClaim {
 }
 
 /** `merchant <args…> --json`: runs the command and parses what it prints. */
-async function merchantCommand<T>(args: string[]): Promise<T> {
+export async function merchantCommand<T>(args: string[]): Promise<T> {
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/cli/merchant.ts', ...args, '--json'],

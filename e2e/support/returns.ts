@@ -315,7 +315,7 @@ export function useReturnShop<Journey extends string>(setup: ReturnShopSetup<Jou
       throw new Error(`useReturnShop: no order for ${journey} on ${viewport.name}`);
     return {
       order: `#${5000 + screen * 100 + index + 1}`,
-      email: `${setup.shop}-${journey}-${viewport.name}@example.com`,
+      email: `${setup.shop}-${journey}-${viewport.name}@example.com`.toLowerCase(),
     };
   };
   const ready = (): TestShop => {

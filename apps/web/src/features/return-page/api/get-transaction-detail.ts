@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callGateway } from '../../../lib/gateway';
 import { GatewayError } from '../../../lib/gateway-error';
 
@@ -9,12 +9,18 @@ export async function getTransactionDetail(returnId: string) {
   return result.data;
 }
 
-export const transactionDetailQuery = (returnId: string) =>
+/**
+ * `version` is how far the return has come (its timeline's length): every payment is an event, so
+ * when the return's page is refreshed (a live change, a payment read back) the payments follow it
+ * instead of staying as they were at the first load; the list shown stays until the new one is in.
+ */
+export const transactionDetailQuery = (returnId: string, version: number) =>
   queryOptions({
-    queryKey: ['return-transactions', returnId],
+    queryKey: ['return-transactions', returnId, version],
     queryFn: () => getTransactionDetail(returnId),
+    placeholderData: keepPreviousData,
   });
 
-export function useTransactionDetail(returnId: string) {
-  return useQuery(transactionDetailQuery(returnId));
+export function useTransactionDetail(returnId: string, version: number) {
+  return useQuery(transactionDetailQuery(returnId, version));
 }

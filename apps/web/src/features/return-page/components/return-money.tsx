@@ -12,7 +12,7 @@ import './return-money.css';
 export function ReturnMoney({ detail }: { detail: ReturnDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const transactions = useTransactionDetail(detail.returnId);
+  const transactions = useTransactionDetail(detail.returnId, detail.timeline.length);
   const money = (minor: number) => formatMoney(minor, detail.currency);
   const { quote, paid } = detail;
   const rows: { key: string; due: number; paid: number | null }[] = [
