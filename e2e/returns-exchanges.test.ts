@@ -12,8 +12,10 @@ import {
   continueReturnTo,
   describeItem,
   expectFitsAt320,
+  expectReturnStatus,
   ITEMS,
   itemCard,
+  merchantTrySettle,
   RAIN_JACKET,
   RETURN_STEP,
   SWEATER_SIZES,
@@ -95,7 +97,7 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
     await expectAccessible(page);
   });
 
-  test('an exchange for another product that costs more: the difference shown, agreed and paid', async () => {
+  test('an exchange for another product that costs more: the difference shown, agreed and paid (a declined card leaves it owing), then shipped', async () => {
     const { page, errors } = await browser.open(viewport);
     errors.allow(/status of 402/, 'the sandbox checkout answers a declined card with HTTP 402');
     await shop.signIn(page, 'product', viewport);
@@ -152,6 +154,13 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
     await card.fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $105.00', exact: true }).click();
     await page.getByText('Your card was declined. Try another card.').waitFor();
+    // Declined, the return still owes all of it, and the store cannot ship the jacket yet.
+    const returnNumber = ((await page.getByText(/RMA-\w+/).innerText()).match(/RMA-\w+/) ?? [''])[0];
+    expect(await shop.get(returnNumber)).toMatchObject({ balancePaid: 0, quote: { balanceDue: 10500 } });
+    const early = await merchantTrySettle(shop.store, returnNumber, 'ship-exchange', [
+      { itemId: (await shop.get(returnNumber)).lines[0]?.item.itemId ?? '', quantity: 1 },
+    ]);
+    expect(early).toMatchObject({ status: 409, code: 100023, data: { refusal: 'balance_unpaid' } });
     await card.fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $105.00', exact: true }).click();
 
@@ -172,6 +181,12 @@ describe.each(VIEWPORTS)('exchanges and resolutions on $name', (viewport) => {
       .getByText('Exchange for Rain Jacket · Navy / M')
       .waitFor();
     await expectAccessible(page);
+
+    // Paid, the exchange ships once the tote is back: the open page shows it.
+    await shop.receive(returnNumber);
+    await shop.settle(returnNumber, 'ship-exchange');
+    await expectReturnStatus(page, 'Completed');
+    await page.getByRole('region', { name: 'Money' }).getByText('New item shipped').waitFor();
   });
 
   test('store credit with the bonus: quoted on the review and promised on the return', async () => {
