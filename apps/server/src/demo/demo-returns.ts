@@ -28,6 +28,8 @@ export const DEMO_RETURN_POLICY: ReturnPolicyOverridesInput = {
     { method: 'ship_yourself', postageMinor: 0 },
     { method: 'assured_label', postageMinor: 795 },
     { method: 'in_store', postageMinor: 0 },
+    // The store's own label: the store sends it; the shopper adds the parcel's tracking number.
+    { method: 'merchant_label', postageMinor: 0 },
   ],
 };
 
@@ -99,6 +101,15 @@ const item = (
 const sweater = item('li-sweater', 'p-100', 'v-100-m', 'Merino Wool Sweater', 'Oat / M', 8900, 'sweater');
 const tote = item('li-tote', 'p-200', 'v-200', 'Canvas Tote Bag', 'Natural', 2400, 'tote', 2);
 const blanket = item('li-blanket', 'p-400', 'v-400', 'Linen Throw Blanket', 'Sage', 6500, 'blanket');
+const pourOver = item(
+  'li-pour-over',
+  'p-300',
+  'v-300',
+  'Ceramic Pour-Over Set',
+  'Matte white',
+  4500,
+  'pour-over',
+);
 const cups = item('li-espresso', 'p-600', 'v-600', 'Espresso Cups (set of 2)', 'White', 1800, 'espresso');
 
 interface ReturnScenario extends DemoOrder {
@@ -161,7 +172,7 @@ async function submit(
   services: Services,
   session: ShopperSession,
   items: Record<string, string>,
-  method: 'prepaid_label' | 'qr_drop_off' | 'ship_yourself' | 'in_store',
+  method: 'prepaid_label' | 'qr_drop_off' | 'ship_yourself' | 'in_store' | 'merchant_label',
   lines: Line[],
 ) {
   return services.returns.submit(session, {
@@ -298,6 +309,17 @@ export function returnScenarios(today: Date): ReturnScenario[] {
       async make(services, session, items) {
         await submit(services, session, items, 'in_store', [
           { item: 'li-blanket', resolution: 'original_payment' },
+        ]);
+      },
+    },
+    {
+      orderName: '#1067',
+      shows:
+        "returns: the store's own label: the pour-over set's return approved, the store sends its label (nothing to print from the portal); add the parcel's tracking number on the return's page",
+      order: order(today, [pourOver]),
+      async make(services, session, items) {
+        await submit(services, session, items, 'merchant_label', [
+          { item: 'li-pour-over', resolution: 'original_payment' },
         ]);
       },
     },

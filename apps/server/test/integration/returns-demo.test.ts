@@ -51,6 +51,19 @@ it('seeds returns in the states the table names, once', async () => {
     { cookie: inStore.cookie },
   );
   expect(store.body.data).toMatchObject({ status: 'to_return', method: { method: 'in_store' }, label: null });
+  const storeLabel = await shopper('#1067');
+  const sent = await callApi(
+    t,
+    'get-return-detail',
+    { returnId: storeLabel.returns[0].returnId },
+    { cookie: storeLabel.cookie },
+  );
+  expect(sent.body.data).toMatchObject({
+    status: 'to_return',
+    method: { method: 'merchant_label', hasLabel: false, needsTracking: true },
+    label: null,
+    can: { addTracking: true },
+  });
   expect((await shopper('#1063')).returns).toMatchObject([
     { status: 'return_received', refund: 4800, items: [{ received: 1, settled: 1 }] },
   ]);
@@ -92,6 +105,7 @@ it('offers each resolution and method on the orders to start from', async () => 
     'ship_yourself',
     'assured_label',
     'in_store',
+    'merchant_label',
   ]);
   const credit = await shopper('#1023');
   const review = await callApi(
