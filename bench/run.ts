@@ -8,11 +8,12 @@
 //   5. The real server on the embedded PGlite: rc-login (and the item list, for information).
 // Everything it starts (servers, folders) is stopped and removed on success, failure and Ctrl-C.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parentOf } from './lib/cpu';
+import { profileReport, summariseProfile } from './lib/cpu-profile';
 import type { LoadResult, LoadSettings } from './lib/load';
 import { type BenchOptions, parseOptions, USAGE } from './lib/options';
 import {
@@ -64,12 +65,24 @@ function sourceVersion(serverEntry: string): string {
   return `${head.stdout.trim()}${dirty ? ' with uncommitted changes' : ''}`;
 }
 
+/** The folder a server's CPU profile goes to with --profile (one per database). */
+function profileFolder(options: BenchOptions, label: string): string | undefined {
+  return options.profile ? path.resolve(options.profile, label.toLowerCase()) : undefined;
+}
+
 async function startRcServer(label: string, databaseUrl: string | undefined, options: BenchOptions) {
   const dataDir = temporaryFolder('rc-bench-data-');
   const port = await freePort();
+  const profileDir = profileFolder(options, label);
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const server = await startService({
     name: `the server on ${label}`,
-    args: ['--import', 'tsx', options.serverEntry],
+    args: [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      options.serverEntry,
+    ],
     env: serverEnv({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -86,6 +99,37 @@ async function startRcServer(label: string, databaseUrl: string | undefined, opt
     readyPath: '/readyz',
   });
   return { server, dataDir };
+}
+
+/**
+ * With --profile, after the server stopped (V8 writes the profile on exit): where each call's
+ * best measured round spent the server's processor time, printed and kept beside the profile.
+ */
+function printProfiles(
+  options: BenchOptions,
+  label: string,
+  server: ServiceProcess,
+  loads: readonly LoadResult[],
+) {
+  const folder = profileFolder(options, label);
+  if (!folder) return;
+  const file = readdirSync(folder).find((name) => name.endsWith(`.${server.pid}.0.001.cpuprofile`));
+  if (!file) {
+    process.stdout.write(`  no CPU profile of the server (pid ${server.pid}) in ${folder}\n`);
+    return;
+  }
+  const reports = loads.map((load) =>
+    profileReport(
+      `CPU profile of the server on ${label} under ${load.name} (${load.requestsPerSecond} req/s, profiler on; ` +
+        `server ${load.cpu?.server ?? '?'}% of a core, ${load.cpu?.serverKernel ?? '?'}% of it in the kernel)`,
+      summariseProfile(path.join(folder, file), load.window, load.responses, {
+        root: repoRoot,
+      }),
+    ),
+  );
+  const text = `${reports.join('\n\n')}\n`;
+  writeFileSync(path.join(folder, `${file}.txt`), text);
+  process.stdout.write(`\n${text}(profile: ${path.join(folder, file)})\n\n`);
 }
 
 async function seed(
@@ -204,6 +248,7 @@ async function postgresRun(
       })
     : undefined;
   await server.stop();
+  printProfiles(options, 'PostgreSQL', server, calls);
   return {
     seed: { orders: options.orders, seconds: fixture.seedSeconds, tableSizes: sizes },
     yardsticks,
@@ -230,6 +275,7 @@ async function pgliteRun(
     options.rounds,
   );
   await server.stop();
+  printProfiles(options, 'PGlite', server, loads.best);
   return loads;
 }
 

@@ -10,6 +10,8 @@ const TICKS_PER_SECOND = 100;
 export interface CpuShare {
   /** Share of one core, in percent, over the load: 100 is one core busy the whole time. */
   server: number;
+  /** The part of `server` spent in the kernel (system time: sockets, the loopback's TCP). */
+  serverKernel: number;
   database: number;
   loadGenerator: number;
   /** Everything else on the machine (other users' work, the kernel's housekeeping). */
@@ -23,8 +25,8 @@ interface Owned {
   postmaster?: number;
 }
 
-function processTimes(): Map<number, { ppid: number; ticks: number }> {
-  const times = new Map<number, { ppid: number; ticks: number }>();
+function processTimes(): Map<number, { ppid: number; ticks: number; kernelTicks: number }> {
+  const times = new Map<number, { ppid: number; ticks: number; kernelTicks: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -33,6 +35,7 @@ function processTimes(): Map<number, { ppid: number; ticks: number }> {
       times.set(Number(entry), {
         ppid: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
+        kernelTicks: Number(fields[12]),
       });
     } catch {
       // The process ended while we looked.
@@ -65,6 +68,10 @@ export function startCpuMeter(owned: Owned): CpuMeter {
       const delta = (pid: number) => (after.get(pid)?.ticks ?? 0) - (before.get(pid)?.ticks ?? 0);
       const percent = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / seconds) * 100);
       const server = owned.server.reduce((sum, pid) => sum + delta(pid), 0);
+      const serverKernel = owned.server.reduce(
+        (sum, pid) => sum + (after.get(pid)?.kernelTicks ?? 0) - (before.get(pid)?.kernelTicks ?? 0),
+        0,
+      );
       let database = 0;
       if (owned.postmaster !== undefined) {
         for (const [pid, info] of after) {
@@ -75,6 +82,7 @@ export function startCpuMeter(owned: Owned): CpuMeter {
       const busy = busyTicks() - beforeBusy;
       return {
         server: percent(server),
+        serverKernel: percent(serverKernel),
         database: percent(database),
         loadGenerator: percent(loadGenerator),
         other: Math.max(0, percent(busy - server - database - loadGenerator)),

@@ -2,6 +2,7 @@
 // to the tenth of a millisecond (autocannon's own histogram rounds to whole milliseconds).
 import autocannon from 'autocannon';
 import { type CpuShare, startCpuMeter } from './cpu';
+import { monotonicMicros } from './cpu-profile';
 import { onCleanup } from './processes';
 
 export interface LoadSpec {
@@ -43,6 +44,8 @@ export interface LoadResult {
   cpu?: CpuShare | undefined;
   /** With several rounds: every round's req/s (this result is the best one). */
   rounds?: number[];
+  /** When the measured run began and ended (µs of CLOCK_MONOTONIC, the clock of CPU profiles). */
+  window: { fromMicros: number; toMicros: number };
 }
 
 const SUCCESS = /^\{"code":0[,}]/;
@@ -56,6 +59,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function runOnce(spec: LoadSpec, connections: number, durationSeconds: number): Promise<LoadResult> {
   const meter = startCpuMeter(spec.processes);
+  const fromMicros = monotonicMicros();
   let sent = 0;
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -104,6 +108,7 @@ async function runOnce(spec: LoadSpec, connections: number, durationSeconds: num
     });
   });
   const result = await run;
+  const toMicros = monotonicMicros();
   const cpu = meter.stop();
   const sorted = Float64Array.from(latencies).sort();
   const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
@@ -129,6 +134,7 @@ async function runOnce(spec: LoadSpec, connections: number, durationSeconds: num
     errorRate: bad / Math.max(1, responses + result.errors),
     failures,
     cpu,
+    window: { fromMicros, toMicros },
   };
 }
 

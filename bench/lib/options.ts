@@ -28,6 +28,8 @@ export interface BenchOptions {
   json: string | undefined;
   /** The server to measure (a candidate fix in another folder, say). */
   serverEntry: string;
+  /** Record the servers' CPU profiles (`node --cpu-prof`) into this folder and print where time goes. */
+  profile: string | undefined;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -49,6 +51,10 @@ export const USAGE = `Usage: npm run bench -- [options]
   --strict               exit 1 when a budget is missed
   --json <file>          also write the results as JSON (always: bench/results/latest.json)
   --server-entry <file>  the server to start (BENCH_SERVER_ENTRY, default apps/server/src/server.ts)
+  --profile <dir>        run the servers under \`node --cpu-prof\` (profiles into <dir>) and print the top
+                         self and inclusive times of each call's best measured round (BENCH_PROFILE);
+                         the profiler costs the server some 5-10%: compare figures of profiled runs only
+                         with each other
 `;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -79,6 +85,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       strict: { type: 'boolean', default: false },
       json: { type: 'string' },
       'server-entry': { type: 'string' },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -109,5 +116,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     strict: values.strict,
     json: values.json,
     serverEntry: values['server-entry'] ?? env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',
+    profile: values.profile ?? (env.BENCH_PROFILE || undefined),
   };
 }

@@ -20,9 +20,9 @@ async function measured(spec: LoadSpec, settings: LoadSettings, round: string): 
           `${result.responses} answers, ${result.nonZeroCode + result.connectionErrors} failed\n`,
       );
       if (result.cpu) {
-        const { server, database, loadGenerator, other } = result.cpu;
+        const { server, serverKernel, database, loadGenerator, other } = result.cpu;
         process.stdout.write(
-          `  processor use, % of one core: server ${server}, PostgreSQL ${database}, autocannon ${loadGenerator}, other ${other}\n`,
+          `  processor use, % of one core: server ${server} (kernel ${serverKernel}), PostgreSQL ${database}, autocannon ${loadGenerator}, other ${other}\n`,
         );
         if (other > 25) {
           process.stdout.write(

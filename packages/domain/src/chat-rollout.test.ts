@@ -112,6 +112,22 @@ describe('order-id split', () => {
   });
 });
 
+describe('a caller’s own SHA-256', () => {
+  // That Node's native digest splits orders as @noble/hashes' does is checked where the server
+  // passes it (apps/server/src/modules/merchants/chat-mode.test.ts).
+  it('is the digest the split asks, with the order id as text', () => {
+    const asked: string[] = [];
+    // A digest ending in an even digit puts the odd order in the chat half: the caller's was used.
+    const even = (text: string) => {
+      asked.push(text);
+      return `${'0'.repeat(63)}2`;
+    };
+    expect(isChatModeEnabled({ ...base, orderId: ODD_ORDER, sha256Hex: even })).toBe(true);
+    expect(orderIdInChatHalf(1001, even)).toBe(true);
+    expect(asked).toEqual([ODD_ORDER, '1001']);
+  });
+});
+
 describe('override parsing', () => {
   it('reads booleans and true/false strings; anything else is no override', () => {
     expect(parseChatOverride(true)).toBe(true);

@@ -30,6 +30,11 @@ export interface ChatModeContext {
   chatMode?: ChatOverride;
   /** Merchant ids with chat mode on, from configuration. */
   allowList: Iterable<string | number>;
+  /**
+   * The lower-case hex SHA-256 of a text, where the caller has a faster one than @noble/hashes'
+   * (the server's native crypto: a sign-in asks this once); the same digest, so the same answer.
+   */
+  sha256Hex?: (text: string) => string;
 }
 
 /** true or false when the value is an override ('true'/'false' in any case, or a boolean), else null. */
@@ -47,9 +52,12 @@ export function orderIdHash(orderId: string | number): string {
 }
 
 /** True when the order falls in the chat half: the last hex digit of SHA-256(order id) is even. */
-export function orderIdInChatHalf(orderId: string | number | null | undefined): boolean {
+export function orderIdInChatHalf(
+  orderId: string | number | null | undefined,
+  sha256Hex: (text: string) => string = orderIdHash,
+): boolean {
   if (orderId == null || String(orderId).trim() === '') return false;
-  const lastDigit = Number.parseInt(orderIdHash(orderId).slice(-1), 16);
+  const lastDigit = Number.parseInt(sha256Hex(String(orderId)).slice(-1), 16);
   return lastDigit % 2 === 0;
 }
 
@@ -69,5 +77,5 @@ export function isChatModeEnabled(context: ChatModeContext): boolean {
   }
   if (sameText(context.shop, CHAT_DEMO_SHOP)) return true;
   if (CHAT_CHANNELS.some((channel) => sameText(context.channel, channel))) return true;
-  return orderIdInChatHalf(context.orderId);
+  return orderIdInChatHalf(context.orderId, context.sha256Hex);
 }

@@ -1,7 +1,9 @@
 // Chat mode for an order before the query overrides (spec 6): which merchants are on the allow-list
 // (the store's own setting, the operators' CHAT_MODE_MERCHANTS by id or shop name), the demo store,
 // the channels, and otherwise the order's half by SHA-256 of its id.
+import { randomUUID } from 'node:crypto';
 import { orderIdInChatHalf } from '@rc/domain/chat-rollout';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MerchantRow } from './repository';
 import { supportChatMode } from './service';
@@ -42,5 +44,15 @@ describe('supportChatMode', () => {
       expect(supportChatMode(merchant(), { ...off, channel }, [])).toBe(true);
     }
     expect(supportChatMode(merchant(), { ...off, channel: 'dhgate' }, [])).toBe(false);
+  });
+
+  it('splits orders with Node’s native SHA-256 exactly as the portal’s @noble/hashes does', () => {
+    // The server passes its native digest (a sign-in's cost); the web app uses the domain's.
+    fc.assert(
+      fc.property(fc.oneof(fc.uuid(), fc.string({ minLength: 1 }), fc.constant(randomUUID())), (id) => {
+        return supportChatMode(merchant(), { id, channel: null }, []) === orderIdInChatHalf(id);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
