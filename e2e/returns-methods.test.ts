@@ -1,6 +1,6 @@
 // Issue 11, the journeys beyond "Done when"'s list: an instant exchange (the new size ships before
-// the item is back), an in-store return (no label; the store's counter marks it received with the
-// merchant command), the store's own label (merchant_label: what the shopper sees and the e-mail
+// the item is back), an in-store return (no label; a code for the store's counter, which marks it
+// received with the merchant command), the store's own label (merchant_label: what the shopper sees and the e-mail
 // they get) and a partial receipt (one tote of two back: only that one refunded, and never more
 // than was paid). One viewport each, one sign-in and one return page each; the merchant's side
 // moves the open page without a reload (decision 042).
@@ -94,7 +94,7 @@ describe(`an instant exchange on ${PHONE.name}`, () => {
 });
 
 describe(`an in-store return on ${PHONE.name}`, () => {
-  test('no label: the page says where to bring it, and the store marks it received at the counter', async () => {
+  test('no label: the page says where to bring it and shows the counter its code, and the store marks it received there', async () => {
     const { page } = await browser.open(PHONE);
     await shop.signIn(page, 'inStore', PHONE);
     await startReturn(page);
@@ -112,6 +112,13 @@ describe(`an in-store return on ${PHONE.name}`, () => {
     const send = section(page, 'Send your items back');
     await send.getByText('Return in store').waitFor();
     await send.getByText("Bring the items and this page to one of the store's shops.").waitFor();
+    // The counter's code: the return's number, and as a QR code that loads.
+    await send.getByText("Show this code at the store's counter").waitFor();
+    await send.getByText(returnNumber, { exact: true }).waitFor();
+    const code = send.getByRole('img', { name: `QR code of return ${returnNumber}` });
+    await expect(
+      code.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).resolves.toBeGreaterThan(0);
     // Nothing to print, post or track.
     for (const absent of [
       page.getByRole('link', { name: 'Download the label (PDF)' }),
@@ -136,6 +143,8 @@ describe(`an in-store return on ${PHONE.name}`, () => {
     ]);
     await expectReturnStatus(page, 'Return received');
     await section(page, 'Items').getByText('1 of 1 received').waitFor();
+    // In, the code is of no more use.
+    await expect(code.count()).resolves.toBe(0);
     await shop.settle(returnNumber, 'refund');
     await expectReturnStatus(page, 'Completed');
     await expect.poll(() => amountOf(page, 'Refund')).toMatch(/^\$65\.00\s+Paid$/);

@@ -1,7 +1,9 @@
 // The demo's return orders (README "Demo data"): each resolution and method can be started, and
 // the seeded returns are in the states the table says; seeding again changes nothing.
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { qrSvg } from '../../src/adapters/labels/label-document';
 import { seedDemo } from '../../src/demo/seed-demo';
 import { callApi, createTestApp, signInToDemo, type TestApp } from '../support/test-app';
 
@@ -51,6 +53,23 @@ it('seeds returns in the states the table names, once', async () => {
     { cookie: inStore.cookie },
   );
   expect(store.body.data).toMatchObject({ status: 'to_return', method: { method: 'in_store' }, label: null });
+  // What the store's counter scans: the return's number as a QR code, to the order's session only.
+  const { returnNumber, storeCode } = store.body.data;
+  expect(storeCode.code).toBe(returnNumber);
+  const code = await t.app.inject({
+    method: 'GET',
+    url: storeCode.qrCodeUrl,
+    headers: { cookie: inStore.cookie },
+  });
+  expect(code.statusCode).toBe(200);
+  expect(code.headers['content-type']).toBe('image/svg+xml');
+  expect(code.body).toBe(await qrSvg(returnNumber));
+  const elsewhere = await t.app.inject({
+    method: 'GET',
+    url: storeCode.qrCodeUrl,
+    headers: { cookie: (await shopper('#1027')).cookie },
+  });
+  expect(elsewhere.json().code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
   const storeLabel = await shopper('#1067');
   const sent = await callApi(
     t,
@@ -62,8 +81,16 @@ it('seeds returns in the states the table names, once', async () => {
     status: 'to_return',
     method: { method: 'merchant_label', hasLabel: false, needsTracking: true },
     label: null,
+    storeCode: null,
     can: { addTracking: true },
   });
+  // Not an in-store return: no counter code.
+  const noCode = await t.app.inject({
+    method: 'GET',
+    url: storeCode.qrCodeUrl.replace(inStore.returns[0].returnId, storeLabel.returns[0].returnId),
+    headers: { cookie: storeLabel.cookie },
+  });
+  expect(noCode.json().code).toBe(ERROR_CODES.NOT_FOUND_FOR_ORDER);
   expect((await shopper('#1063')).returns).toMatchObject([
     { status: 'return_received', refund: 4800, items: [{ received: 1, settled: 1 }] },
   ]);

@@ -289,6 +289,20 @@ export const ReturnDetailSchema = z
     balancePaid: MinorUnitsSchema,
     paid: AmountsSchema,
     label: ReturnLabelSchema.nullable(),
+    storeCode: z
+      .object({
+        code: z
+          .string()
+          .meta({ description: "What the store's counter looks the return up by: its number." }),
+        qrCodeUrl: z
+          .string()
+          .meta({ description: 'The code as a QR code, SVG (session of the order only).' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "An in-store return to bring: the code the store's counter scans (get-return-label's store-code.svg); null for every other method and once the items are in.",
+      }),
     tracking: z.array(z.object({ carrier: z.string().nullable(), trackingNumber: z.string() })),
     timeline: z.array(ReturnTimelineEntrySchema),
     createdAt: IsoDateTimeSchema,
@@ -798,10 +812,10 @@ export const getReturnLabel = defineApiCall({
   path: `${SERVICE_ROOTS.rc}/return-label/:returnId/:file`,
   auth: 'session',
   summary:
-    "A return's label: label.pdf (with QR code and barcode) or qr.svg, to the session of its order only.",
+    "A return's label: label.pdf (with QR code and barcode) or qr.svg; for an in-store return store-code.svg (its number as a QR code for the store's counter). To the session of its order only.",
   params: z.strictObject({
     returnId: text().meta({ description: "The return's id (a UUID)." }),
-    file: text().meta({ description: 'label.pdf or qr.svg' }),
+    file: text().meta({ description: 'label.pdf, qr.svg or store-code.svg' }),
   }),
   request: z.object({}),
   response: z.unknown(),

@@ -3,15 +3,17 @@
 // service may be slow). The PDF and the QR code are stored where uploads live
 // (`returns/<returnId>/…`) and recorded through the return's state owner; making it again for
 // the same return answers the same label (the provider's idempotency key is the return's id).
+import { Readable } from 'node:stream';
 import { RETURN_METHODS, type ReturnMethodId } from '@rc/domain/return-policy';
 import type { FastifyBaseLogger } from 'fastify';
+import { qrSvg } from '../../adapters/labels/label-document';
 import type { LabelProvider } from '../../adapters/labels/label-provider';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db, Tx } from '../../db/client';
 import type { OrdersRepository } from '../orders';
 import type { ReturnRow, ReturnState } from '../return-state';
 import { createReturnsRepository } from './repository';
-import { LABEL_FILES } from './views';
+import { hasStoreCode, LABEL_FILES } from './views';
 
 const LABELLED_STATUSES = ['to_return', 'return_shipped', 'return_received'];
 
@@ -105,6 +107,19 @@ export function createLabelMaker(deps: {
 
   return {
     ensure,
+    /**
+     * An in-store return's code for the store's counter (its number as a QR code), drawn when asked:
+     * nothing is stored and no carrier is involved. Null for other methods and once the items are in.
+     */
+    async storeCode(row: ReturnRow) {
+      if (!hasStoreCode(row)) return null;
+      const svg = new TextEncoder().encode(await qrSvg(row.returnNumber));
+      return {
+        stream: Readable.from([Buffer.from(svg)]),
+        size: svg.byteLength,
+        contentType: 'image/svg+xml',
+      };
+    },
     /** The stored label file of a return, or null. */
     async file(returnId: string, file: string) {
       const label = await repository.label(returnId);

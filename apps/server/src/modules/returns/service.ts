@@ -53,6 +53,7 @@ import {
 } from './use-cases/read-return';
 import { submitOrderReturn } from './use-cases/submit-return';
 import { addReturnTracking } from './use-cases/tracking';
+import { LABEL_FILES } from './views';
 
 export type { ReturnsDeps } from './returns-context';
 export type { MerchantReturnCommand } from './use-cases/merchant-returns';
@@ -124,6 +125,7 @@ export function createReturnsService(deps: ReturnsDeps) {
     /** get-return-label: the label file of a return of the session's order, or null. */
     async labelFile(session: ShopperSession, returnId: string, file: string) {
       const { row } = await returnOfSession(ctx, session, returnId);
+      if (file === LABEL_FILES.storeCode) return ctx.labels.storeCode(row);
       await ctx.labels.ensure(row);
       return ctx.labels.file(row.id, file);
     },

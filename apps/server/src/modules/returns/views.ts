@@ -26,7 +26,12 @@ import { lineOf, type ReturnItemRow, type ReturnRow } from '../return-state';
 import type { Assurance, OrderItemRow } from './order-context';
 import { createReturnsRepository, type ReturnLabelRow } from './repository';
 
-export const LABEL_FILES = { label: 'label.pdf', qr: 'qr.svg' } as const;
+export const LABEL_FILES = { label: 'label.pdf', qr: 'qr.svg', storeCode: 'store-code.svg' } as const;
+
+/** An in-store return still to bring: its number is what the store's counter looks it up by. */
+export function hasStoreCode(row: Pick<ReturnRow, 'method' | 'status'>): boolean {
+  return row.method === 'in_store' && row.status === 'to_return';
+}
 
 export function methodOption(policy: ReturnPolicy, method: ReturnMethodId) {
   const spec = RETURN_METHODS[method];
@@ -204,6 +209,9 @@ export async function returnDetailView(
     balancePaid: row.balancePaidMinor,
     paid: amounts(returnTotals({ lines }).paid),
     label: labelView(label, context.labelPath),
+    storeCode: hasStoreCode(row)
+      ? { code: row.returnNumber, qrCodeUrl: `${context.labelPath}/${row.id}/${LABEL_FILES.storeCode}` }
+      : null,
     tracking: events
       .filter((event) => event.type === 'tracking_added')
       .map((event) => ({

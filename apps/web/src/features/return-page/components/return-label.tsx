@@ -1,6 +1,6 @@
 // How the items go back: the label (a link to the PDF, its QR code to show at a drop-off point,
-// the carrier and tracking number) and the method's instructions and address
-// (user/get-return-method-detail).
+// the carrier and tracking number), an in-store return's code for the store's counter (its number
+// as a QR code), and the method's instructions and address (user/get-return-method-detail).
 import { useTranslation } from 'react-i18next';
 import type { ReturnDetail } from '../api/get-order-return-detail';
 import { useReturnMethodDetail } from '../api/get-return-method-detail';
@@ -51,6 +51,23 @@ export function ReturnLabel({ detail }: { detail: ReturnDetail }) {
               {t('returns.detail.send.download')}
             </a>
           ) : null}
+        </div>
+      ) : null}
+      {detail.storeCode ? (
+        <div className="return-label__files">
+          <img
+            className="return-label__qr"
+            src={detail.storeCode.qrCodeUrl}
+            alt={t('returns.detail.send.storeQr', { number: detail.storeCode.code })}
+            width={160}
+            height={160}
+          />
+          <dl className="return-label__facts">
+            <div>
+              <dt>{t('returns.detail.send.storeCode')}</dt>
+              <dd>{detail.storeCode.code}</dd>
+            </div>
+          </dl>
         </div>
       ) : null}
       {address ? (
