@@ -87,6 +87,7 @@ describe(`an instant exchange on ${PHONE.name}`, () => {
     expect(await returnStatusOf(page)).toEqual({ text: 'To return', colour: 'cyan' });
     await section(page, 'Items').getByText('Exchange for Merino Wool Sweater · Oat / L').waitFor();
     await section(page, 'Items').getByText('0 of 1 received').waitFor();
+    await section(page, 'Items').getByText('New item shipped').waitFor();
     // Still to send: the label stays on the page.
     await page.getByRole('link', { name: 'Download the label (PDF)' }).waitFor();
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 // The return's items: how many, what each becomes (refund, credit, the new item of an exchange),
-// and how far it is (kept, received, settled).
+// and how far it is (kept, received, the new item shipped).
 import { formatMoney } from '@rc/domain/money';
 import { useTranslation } from 'react-i18next';
 import { ClaimItem } from '../../../components/claims/item-list';
@@ -35,6 +35,15 @@ export function ReturnLines({ detail }: { detail: ReturnDetail }) {
                   ) : null}
                   <br />
                   <span className="return-lines__progress">{progress}</span>
+                  {line.exchange && line.settled > 0 ? (
+                    // An instant exchange ships before the item is back: said on the item itself.
+                    <>
+                      {' · '}
+                      <span className="return-lines__progress">
+                        {t('returns.detail.money.type.exchange_shipped')}
+                      </span>
+                    </>
+                  ) : null}
                 </>
               }
               end={
