@@ -6,13 +6,17 @@ import { orders, policies } from './schema';
 
 export interface OrderReadModelRow {
   id: string;
-  snapshot: Record<string, unknown> | null;
+  /**
+   * The stored snapshot as the database's text: the orders repository parses it, or reuses what it
+   * parsed from the same text before (a session's calls read one order again and again).
+   */
+  snapshot: string | null;
   remaining: { id: string; remainingMinor: number }[];
 }
 
 export const orderReadModelColumns = {
   id: orders.id,
-  snapshot: orders.snapshot,
+  snapshot: sql<string | null>`${orders.snapshot}::text`,
   remaining: sql<
     OrderReadModelRow['remaining']
     // Qualified by hand: in a one-table select Drizzle writes columns without their table, which

@@ -41,7 +41,7 @@ export function createSignInStatements(limiter: RateLimiter): SignInStatements |
             CounterRow[]
           >`(select coalesce(json_agg(json_build_object('key', "rc_counted"."key", 'hits', "rc_counted"."hits", 'seconds', "rc_counted"."seconds")), '[]'::json) from "rc_counted")`,
           id: orders.id,
-          snapshot: orders.snapshot,
+          snapshot: orderReadModelColumns.snapshot,
           remaining: orderReadModelColumns.remaining,
         })
         // One row whatever the order: the counters always come back, the order's columns are null

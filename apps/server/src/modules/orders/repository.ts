@@ -42,27 +42,67 @@ function revive(record: Record<string, unknown>, fields: readonly string[]): voi
   }
 }
 
-/**
- * The stored snapshot as the order again: dates revived, and each policy's remaining sum from the
- * policies table (claims change it; the snapshot does not follow).
- */
-function fromSnapshot(
-  snapshot: Record<string, unknown>,
-  remaining: readonly { id: string; remainingMinor: number }[],
-): OrderWithItems {
-  // The driver parses a fresh object for every row, so it is ours to change in place.
-  const order = snapshot as Record<string, unknown> & {
+/** Freezes an order and everything in it: an order kept for later reads must not change under them. */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/** The stored snapshot as the order again, dates revived; frozen, so it can be read many times. */
+function parseSnapshot(text: string): OrderWithItems {
+  const order = JSON.parse(text) as Record<string, unknown> & {
     fulfillments: Record<string, unknown>[];
-    policies: (Record<string, unknown> & { id: string; remainingMinor: number })[];
+    policies: Record<string, unknown>[];
   };
   revive(order, DATE_FIELDS.order);
   for (const fulfillment of order.fulfillments) revive(fulfillment, DATE_FIELDS.fulfillment);
-  const live = new Map(remaining.map((entry) => [entry.id, entry.remainingMinor]));
-  for (const policy of order.policies) {
-    revive(policy, DATE_FIELDS.policy);
-    policy.remainingMinor = live.get(policy.id) ?? policy.remainingMinor;
-  }
+  for (const policy of order.policies) revive(policy, DATE_FIELDS.policy);
+  deepFreeze(order);
   return order as unknown as OrderWithItems;
+}
+
+/**
+ * Each policy's remaining sum from the policies table (claims change it; the snapshot does not
+ * follow), on a copy: the parsed order is shared between reads.
+ */
+export function withRemaining(
+  order: OrderWithItems,
+  remaining: readonly { id: string; remainingMinor: number }[],
+): OrderWithItems {
+  const live = new Map(remaining.map((entry) => [entry.id, entry.remainingMinor]));
+  const policies = order.policies.map((policy) => {
+    const remainingMinor = live.get(policy.id) ?? policy.remainingMinor;
+    return remainingMinor === policy.remainingMinor ? policy : { ...policy, remainingMinor };
+  });
+  return { ...order, policies };
+}
+
+/** How many orders' parsed snapshots a repository keeps (a few KB each), the least recently read dropped first. */
+export const PARSED_SNAPSHOTS_KEPT = 1000;
+
+/**
+ * Parsed snapshots by order, each with the text it was parsed from. Every read brings the
+ * snapshot's current text from the database, and a kept order is used only when that text is the
+ * same, so a changed order is parsed again and two server instances never disagree; what is kept
+ * is frozen. A session's calls read its order again and again: parsing it once is most of what an
+ * item list costs the server beyond its yardstick (docs/performance.md).
+ */
+export function createParsedSnapshots(kept = PARSED_SNAPSHOTS_KEPT) {
+  const byOrder = new Map<string, { text: string; order: OrderWithItems }>();
+  return {
+    parse(orderId: string, text: string): OrderWithItems {
+      const found = byOrder.get(orderId);
+      byOrder.delete(orderId);
+      const entry = found && found.text === text ? found : { text, order: parseSnapshot(text) };
+      byOrder.set(orderId, entry);
+      if (byOrder.size > kept) byOrder.delete(byOrder.keys().next().value as string);
+      return entry.order;
+    },
+    get size() {
+      return byOrder.size;
+    },
+  };
 }
 
 /**
@@ -95,6 +135,7 @@ function preparedReads(db: Queryable) {
 
 export function createOrdersRepository(db: Queryable) {
   const reads = preparedReads(db);
+  const parsed = createParsedSnapshots();
 
   /** Builds the snapshot from the tables and stores it (after any change of the order's parts). */
   async function refreshSnapshot(orderId: string): Promise<OrderWithItems | undefined> {
@@ -111,7 +152,7 @@ export function createOrdersRepository(db: Queryable) {
     if (!row) return undefined;
     // Orders written before snapshots existed get theirs on first read.
     if (!row.snapshot) return refreshSnapshot(row.id);
-    return fromSnapshot(row.snapshot, row.remaining);
+    return withRemaining(parsed.parse(row.id, row.snapshot), row.remaining);
   }
 
   return {
