@@ -202,7 +202,13 @@ describe('HTTP: the API reference document', () => {
       expect(root).toMatch(/<form[^>]*>.*name="order_number".*name="email".*<button type="submit"/s);
       expect(root).toContain('alt="Northwind Outfitters"');
       expect(html).toContain('<title>Report an issue · Northwind Outfitters</title>');
-      expect(html).toContain('<link rel="icon" href="/demo/brands/northwind-favicon.svg"');
+      // The store's small logo and favicon are in the page itself: no connection before the first
+      // paint for them (decision 043).
+      const favicon = html.match(/<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/)?.[1] ?? '';
+      expect(decodeURIComponent(favicon)).toMatch(/^<svg [^>]*>.*<\/svg>$/);
+      const logo =
+        root.match(/<img class="portal-header__logo" src="data:image\/svg\+xml,([^"]+)"/)?.[1] ?? '';
+      expect(decodeURIComponent(logo)).toContain('aria-label="Northwind Outfitters"');
       // The brand's CSS inline, allowed by its hash and nothing looser.
       const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
       expect(style).toContain('--brand-primary:#1f4d3a');
@@ -220,10 +226,8 @@ describe('HTTP: the API reference document', () => {
       const starterHash = createHash('sha256').update(starter.text).digest('base64');
       expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${starterHash}'`]);
       expect(header(response, 'content-security-policy')).not.toContain('unsafe-inline');
-      // The logo (the largest thing on a phone's first screen) and the store's font are preloaded.
-      expect(html).toMatch(
-        /<link rel="preload" as="image" fetchpriority="high" href="\/demo\/brands\/northwind\.svg"/,
-      );
+      // The store's font is preloaded; the logo, in the page, needs no preload.
+      expect(html).not.toContain('rel="preload" as="image"');
       expect(html).toMatch(
         /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/lora-latin-wght-normal-[\w-]+\.woff2" crossorigin>/,
       );
@@ -232,6 +236,11 @@ describe('HTTP: the API reference document', () => {
         html.match(/<script type="application\/json" id="rc-boot">([^<]*)<\/script>/)?.[1] ?? 'null',
       );
       expect(boot).toMatchObject({ hydrate: true, language: 'en-US', configuration: { shop: 'demo' } });
+      // Only the sections of texts the page shows; the browser fetches the rest after hydrating.
+      expect(boot.partialTranslations).toBe(true);
+      expect(Object.keys(boot.translations)).toEqual(expect.arrayContaining(['frame', 'login', 'errors']));
+      expect(boot.translations).not.toHaveProperty('claims');
+      expect(boot.translations).not.toHaveProperty('error');
       // No script is fetched before the first paint: the starter fetches the entry and every
       // module of the login route at once, after it.
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -318,6 +327,14 @@ describe('HTTP: the API reference document', () => {
       expect(homeRoot).toContain('Protected items');
       expect(homeRoot).toContain('#1012');
       expect(boot(home.html)).toMatchObject({ hydrate: true, signedIn: { orderName: '#1012' } });
+      // One whole document: no part left pending or moved in by an inline script, which the
+      // page's Content-Security-Policy would block (a page over React's chunk size did that).
+      expect(home.html.length).toBeGreaterThan(12_800);
+      expect(homeRoot).not.toMatch(/<template|<!--\$\?-->/);
+      expect(home.html.match(/<script[^>]*>/g)).toEqual([
+        '<script type="application/json" id="rc-boot">',
+        expect.stringMatching(/^<script data-entry=/),
+      ]);
       // The next page without a session gets the frame again: nothing of that shopper carries over.
       const after = await page('/demo/home');
       expect(rootOf(after.html)).toContain('page-skeleton');

@@ -57,7 +57,41 @@ function serializeErrors(
   );
 }
 
+/**
+ * Sections of the common texts a page may show before the browser has the whole file, though its
+ * render read none of them: the frame's, and the generic error texts a failed call shows.
+ */
+const SECTIONS_ALWAYS_SENT = ['common', 'frame', 'errors'];
+
+/**
+ * The common texts' top-level sections the render reads, recorded through a proxy over the copy
+ * i18next is given: a page rendered whole sends only those (decision 043), the rest of the file
+ * (the error catalogue, every other route's words) comes after it has hydrated.
+ */
+function recordedSections(translations: Record<string, unknown>) {
+  const read = new Set<string>();
+  let recording = false;
+  const copy = new Proxy(structuredClone(translations), {
+    get(target, key, receiver) {
+      if (recording && typeof key === 'string') read.add(key);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return {
+    copy,
+    start: () => {
+      recording = true;
+    },
+    /** The sections read, and those always sent, from the common texts as they were given. */
+    sent(): Record<string, unknown> {
+      const names = new Set([...SECTIONS_ALWAYS_SENT, ...read]);
+      return Object.fromEntries(Object.entries(translations).filter(([name]) => names.has(name)));
+    },
+  };
+}
+
 async function texts(input: PageRenderInput) {
+  const sections = recordedSections(input.translations);
   const i18n = createInstance();
   await i18n.init({
     lng: input.language,
@@ -66,7 +100,7 @@ async function texts(input: PageRenderInput) {
     defaultNS: 'common',
     // A copy: i18next merges the store's own words into the object it is given, and the server
     // keeps one object of common texts per language for every store.
-    resources: { [input.language]: { common: structuredClone(input.translations) } },
+    resources: { [input.language]: { common: sections.copy } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -74,7 +108,9 @@ async function texts(input: PageRenderInput) {
   if (Object.keys(input.merchantTexts).length) {
     i18n.addResources(input.language, 'common', input.merchantTexts);
   }
-  return i18n;
+  // From here on, only what the page itself reads (the store's words above touch their sections).
+  sections.start();
+  return { i18n, sections };
 }
 
 export async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
@@ -91,7 +127,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const signedInPage = handles.some((handle) => handle.signedIn);
   // A page behind sign-in is rendered whole for the session's shopper of this store (decision
   // 037), with the answers of its first calls; any other page, or no such shopper: the frame.
-  const [i18n, signedIn] = await Promise.all([
+  const [{ i18n, sections }, signedIn] = await Promise.all([
     texts(input),
     signedInPage && handles.some((handle) => handle.whole) ? shopperOfStore(input) : null,
   ]);
@@ -128,7 +164,13 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
             </I18nextProvider>
           </RenderMark>
         </StrictMode>,
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+        {
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+          // Never split a finished part out of the page to be moved in by an inline script (React
+          // does past this many bytes): the page's Content-Security-Policy allows no such script,
+          // so the part would stay hidden and hydration would start again. One whole document.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       );
       return await text(prelude);
     } finally {
@@ -146,16 +188,19 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const title = input.configuration
     ? `${i18n.t('frame.defaultTitle')} · ${input.configuration.merchantName}`
     : i18n.t('frame.defaultTitle');
+  // Pages behind sign-in are a frame with a skeleton unless rendered for the shopper; the browser renders those.
+  const hydrate = !signedInPage || userInfo !== null;
   const boot: PageBoot = {
-    // Pages behind sign-in are a frame with a skeleton unless rendered for the shopper; the browser renders those.
-    hydrate: !signedInPage || userInfo !== null,
+    hydrate,
     signedIn: userInfo ? signedIn : null,
     language: input.language,
     languageSource: input.languageSource,
     channel,
     forceMode,
     configuration: input.configuration,
-    translations: input.translations,
+    // A frame is rendered afresh by the browser, with every route's words: it gets the whole file.
+    translations: hydrate ? sections.sent() : input.translations,
+    partialTranslations: hydrate,
     merchantTexts: input.merchantTexts,
     hydrationData: {
       loaderData: context.loaderData,

@@ -16,10 +16,11 @@ import {
 // The DOM build of the provider: it gives navigations their flushSync (sign-out relies on it).
 import { RouterProvider } from 'react-router/dom';
 import { RenderMark, type RenderMode } from './app/render-mark';
-import { createRoutes } from './app/router';
+import { createRoutes, moduleOf } from './app/router';
 import { seedFirstAnswers } from './lib/gateway';
 import { i18next, startI18n } from './lib/i18n';
 import { setRenderedState, userInfoOf, useSessionStore } from './lib/session-store';
+import { textsReady } from './lib/texts-ready';
 import './styles/fonts.css';
 import './styles/global.css';
 import './components/ui/ui.css';
@@ -96,7 +97,8 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
+      // The module alone: the page on screen was rendered with the words it came with.
+      const loaded = await moduleOf(route.lazy)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
@@ -114,6 +116,8 @@ async function start() {
     startI18n(boot ? { ...boot, keepLanguage: hydrate } : null).catch(() => undefined),
     hydrate ? loadMatchedRoutes(routes) : null,
   ]);
+  // Rendered afresh, any route's words may show: the whole file first when the server sent some.
+  if (!hydrate) await textsReady();
   const app = (router: ReturnType<typeof createBrowserRouter>, mode: RenderMode) => (
     <StrictMode>
       <RenderMark mode={mode}>

@@ -61,7 +61,13 @@ export interface PageBoot {
   channel: string | null;
   forceMode: string | null;
   configuration: LoginStyle | null;
+  /**
+   * The common texts the page needs: on a page rendered whole, only the sections (top-level keys)
+   * its render read and those any page may show at once (decision 043); elsewhere all of them.
+   */
   translations: TranslationTexts;
+  /** True when `translations` holds some sections only: the browser fetches the whole file after hydrating. */
+  partialTranslations: boolean;
   merchantTexts: Record<string, string>;
   /** React Router's loader data and errors of the rendered routes, errors as plain objects. */
   hydrationData: {

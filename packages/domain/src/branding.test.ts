@@ -4,10 +4,12 @@ import {
   brandFontStack,
   DEFAULT_FONT,
   firstScreenFont,
+  INLINED_IMAGE_MAX_BYTES,
   isBrandImageUrl,
   isCssColour,
   isFontFamily,
   isFontUrl,
+  isInlinedImageUrl,
   SHIPPED_FONTS,
 } from './branding';
 
@@ -70,6 +72,25 @@ describe('branding values (spec 3 "Return configuration")', () => {
     }
     expect(isBrandImageUrl(`/${'a'.repeat(2047)}`)).toBe(true);
     expect(isBrandImageUrl(`/${'a'.repeat(2048)}`)).toBe(false);
+  });
+
+  it('accepts as inlined only percent-encoded SVG and base64 rasters of the allowed size', () => {
+    expect(isInlinedImageUrl('data:image/svg+xml,%3Csvg%20x%3D%271%27%3E%28b%29%3C%2Fsvg%3E')).toBe(true);
+    expect(isInlinedImageUrl('data:image/png;base64,iVBOR/8=')).toBe(true);
+    expect(isInlinedImageUrl('data:image/webp;base64,UklGRg==')).toBe(true);
+    expect(isInlinedImageUrl(`data:image/png;base64,${'A'.repeat(INLINED_IMAGE_MAX_BYTES * 3)}`)).toBe(true);
+    for (const bad of [
+      'data:text/html,<script>',
+      'data:image/svg+xml,<svg onload=x>',
+      'data:image/svg+xml,a"b',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:image/png;base64,a b',
+      'javascript:alert(1)',
+      '/logo.svg',
+      `data:image/png;base64,${'A'.repeat(INLINED_IMAGE_MAX_BYTES * 3 + 32)}`,
+    ]) {
+      expect(isInlinedImageUrl(bad)).toBe(false);
+    }
   });
 
   it('never accepts an image address with a quote, a parenthesis or a space (property)', () => {

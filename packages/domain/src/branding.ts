@@ -22,6 +22,20 @@ export function isBrandImageUrl(value: string): boolean {
   return value.length <= 2048 && IMAGE_URL.test(value);
 }
 
+/** The largest brand image (logo, favicon) a page carries in itself instead of linking it, in bytes. */
+export const INLINED_IMAGE_MAX_BYTES = 16 * 1024;
+
+const INLINED_IMAGE =
+  /^data:image\/(svg\+xml,[A-Za-z0-9%._-]+|(png|webp|jpeg|gif);base64,[A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * A data: address of a brand image the page carries in itself (decision 043): percent-encoded SVG
+ * (quotes and parentheses encoded too) or a base64 raster, no larger than the limit allows.
+ */
+export function isInlinedImageUrl(value: string): boolean {
+  return value.length <= INLINED_IMAGE_MAX_BYTES * 3 + 32 && INLINED_IMAGE.test(value);
+}
+
 /** A font the portal ships as self-hosted woff2 files (apps/web/src/styles/fonts.css). */
 export interface ShippedFont {
   /** The family name a merchant writes in its font list. */

@@ -17,12 +17,13 @@ import type {
   SignedInShopper,
 } from '@rc/contract/page-render';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
-import { firstScreenFont, isBrandImageUrl, isFontUrl } from '@rc/domain/branding';
+import { firstScreenFont, isBrandImageUrl, isFontUrl, isInlinedImageUrl } from '@rc/domain/branding';
 import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, matchLanguage } from '@rc/domain/languages';
 import { parsePortalPath, shopFromHostname } from '@rc/domain/routing';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
 import type { CommonTexts } from './common-texts';
+import { createInlinedImages } from './inlined-images';
 import { pageContentSecurityPolicy } from './security-headers';
 
 /** What the pages need to know of the stores. */
@@ -202,6 +203,20 @@ export async function createRenderedPages(options: {
   }
 
   /**
+   * The store's logo and favicon as data: addresses when they are small files of the web app
+   * (decision 043): on a slow network each would be one more connection before the page's largest
+   * text is painted. Read once per path; larger images and other sites' stay links.
+   */
+  const inlinedImage = createInlinedImages(webDist);
+
+  /** The store's branding as this page carries it: its small images in the page itself. */
+  function pageStyle(style: LoginStyle): LoginStyle {
+    const logo = inlinedImage(style.logo);
+    const favicon = inlinedImage(style.favicon);
+    return { ...style, ...(logo ? { logo } : {}), ...(favicon ? { favicon } : {}) };
+  }
+
+  /**
    * The route modules' own stylesheets as one text, inlined into the page: each would be one more
    * request holding the first paint (eight on the claim page), and they are small. The entry's
    * stylesheet, shared by every page, stays a cached link.
@@ -257,7 +272,7 @@ export async function createRenderedPages(options: {
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.boot.language)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
     const favicon = style?.favicon;
-    if (favicon && isBrandImageUrl(favicon)) {
+    if (favicon && (isBrandImageUrl(favicon) || isInlinedImageUrl(favicon))) {
       html = html.replace(
         /<link rel="icon" href="[^"]*" type="[^"]*"/,
         () => `<link rel="icon" href="${escapeHtml(favicon)}"`,
@@ -283,7 +298,8 @@ export async function createRenderedPages(options: {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const shop =
       parsePortalPath(url.pathname).shop ?? shopFromHostname(request.hostname, options.baseDomains);
-    const style = shop ? await stores.loginStyle(shop.toLowerCase()) : null;
+    const storeStyle = shop ? await stores.loginStyle(shop.toLowerCase()) : null;
+    const style = storeStyle ? pageStyle(storeStyle) : null;
     const { language, source } = pageLanguage(request);
     const merchantTexts = style?.translationsVersion
       ? ((await stores.translations(style.shop, language)) ?? {})

@@ -10,6 +10,7 @@ import { type LoaderFunctionArgs, Outlet, type RouteObject, redirect } from 'rea
 import { PageLoading } from '../components/ui/spinner';
 import { getRcLoginStyle } from '../features/branding/api/get-rc-login-style';
 import { useSessionStore } from '../lib/session-store';
+import { textsReady } from '../lib/texts-ready';
 import { PortalLayout } from './layouts/portal-layout';
 import { ErrorFallback } from './pages/error-fallback';
 import { LandingPage } from './pages/landing';
@@ -71,10 +72,29 @@ export interface RouteHandle {
   firstCalls?: (url: URL, order?: { orderId: string }) => FirstCall[];
 }
 
+type ModuleLoad = () => Promise<Record<string, unknown>>;
+
+const MODULE_LOADS = new WeakMap<ModuleLoad, ModuleLoad>();
+
+/**
+ * A route's `lazy` in the browser: its module and the page language's whole texts, since the page
+ * it is navigated to from may have come with only the sections it showed (decision 043).
+ */
+function withTexts(load: ModuleLoad): ModuleLoad {
+  const lazy: ModuleLoad = async () => (await Promise.all([load(), textsReady()]))[0];
+  MODULE_LOADS.set(lazy, load);
+  return lazy;
+}
+
+/** The module load of a route's `lazy`, without waiting for the texts: for hydrating the page on screen. */
+export function moduleOf(lazy: ModuleLoad): ModuleLoad {
+  return MODULE_LOADS.get(lazy) ?? lazy;
+}
+
 /** A lazily loaded route, named by its module so the server can link its CSS and preload it. */
-function lazyRoute(module: string, load: () => Promise<Record<string, unknown>>) {
+function lazyRoute(module: string, load: ModuleLoad) {
   const handle: RouteHandle = { module };
-  return { lazy: load, handle };
+  return { lazy: withTexts(load), handle };
 }
 
 const loginRoute = lazyRoute('src/app/routes/login-route.tsx', () => import('./routes/login-route'));
@@ -260,8 +280,8 @@ function storeRoutes(target: RenderTarget): RouteObject[] {
   const signedIn: RouteObject =
     target === 'browser'
       ? {
-          lazy: () => import('./layouts/signed-in-layout'),
-          children: SIGNED_IN_ROUTES.map(({ path, load }) => ({ path, lazy: load })),
+          lazy: withTexts(() => import('./layouts/signed-in-layout')),
+          children: SIGNED_IN_ROUTES.map(({ path, load }) => ({ path, lazy: withTexts(load) })),
         }
       : {
           // The same layout as the browser's: it renders the skeleton unless the page is whole.

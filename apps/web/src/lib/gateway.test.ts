@@ -1,6 +1,7 @@
 // The answers a page came with (decision 026): each answers its own call once, then the network does.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { callGateway, firstAnswerData, seedFirstAnswers } from './gateway';
+import { setTextsLoading } from './texts-ready';
 
 const CLAIMS = { code: 0, data: { claims: [{ claimId: 'c-1' }] } };
 
@@ -51,5 +52,32 @@ describe('first answers', () => {
       message: 'gone',
     });
     expect(network).not.toHaveBeenCalled();
+  });
+});
+
+describe('texts the answer may need (decision 043)', () => {
+  test("a call's answer waits until the page language's whole texts are in", async () => {
+    answerFromNetwork({ code: 100009, message: 'not yours' });
+    let textsArrive = () => {};
+    setTextsLoading(
+      new Promise<void>((resolve) => {
+        textsArrive = resolve;
+      }),
+    );
+    let answered = false;
+    const call = callGateway('get-claim-detail', { claimId: 'z' }).then((result) => {
+      answered = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    textsArrive();
+    expect(await call).toMatchObject({ ok: false, code: 100009 });
+  });
+
+  test('texts that fail to load hold no answer back', async () => {
+    answerFromNetwork({ code: 0, data: { claims: [] } });
+    setTextsLoading(Promise.reject(new Error('offline')));
+    expect(await callGateway('get-claim-list', {})).toEqual({ ok: true, data: { claims: [] } });
   });
 });

@@ -3,6 +3,7 @@
 import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
 import { CALL_ROUTES, type CallName, callPath } from '@rc/contract/routes';
 import { ERROR_CODES, normalizeErrorCode } from '@rc/domain/error-codes';
+import { textsReady } from './texts-ready';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -101,8 +102,11 @@ export async function callGateway<N extends CallName>(
     body = await response.json();
   } catch {
     // Spec 7: failures are swallowed; the caller sees the generic code and message.
+    await textsReady();
     return { ok: false, code: ERROR_CODES.UNEXPECTED_ERROR, message: null };
   }
+  // An answer may be shown in words the page did not come with (an error's message, say).
+  await textsReady();
   return readEnvelope<ResponseOf<N>>(body);
 }
 

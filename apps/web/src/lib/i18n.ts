@@ -5,13 +5,16 @@ import {
   LANGUAGE_CODES,
   LANGUAGE_DETECTION,
   matchLanguage,
+  retryDelayMs,
   TRANSLATION_LOADING,
+  translationPath,
 } from '@rc/domain/languages';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { setGatewayLanguage } from './gateway';
+import { setTextsLoading } from './texts-ready';
 
 export const NAMESPACES = ['common'] as const;
 
@@ -31,7 +34,71 @@ export interface PreloadedTexts {
    */
   keepLanguage: boolean;
   translations: Record<string, unknown>;
+  /** The server sent some sections of the texts only (decision 043): the rest is fetched. */
+  partialTranslations?: boolean;
   merchantTexts: Record<string, string>;
+}
+
+/** The language's whole common file, tried as often as the backend would. */
+async function fetchCommonTexts(language: string): Promise<Record<string, unknown>> {
+  for (let attempt = 0; ; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    try {
+      const response = await fetch(translationPath(language, 'common'), { credentials: 'same-origin' });
+      if (response.ok) return (await response.json()) as Record<string, unknown>;
+    } catch {
+      // Offline for a moment: tried again below.
+    }
+    if (attempt >= TRANSLATION_LOADING.retries)
+      throw new Error(`the texts of ${language} could not be loaded`);
+  }
+}
+
+/** Whether the rest of the page language's texts is still on its way, and a key was missed meanwhile. */
+const completing = { loading: false, missed: false };
+
+/**
+ * While the rest of the texts is on its way, a word the page did not come with shows as nothing
+ * (not its key, nor the fallback language's word) and is noted; once loaded, the usual: the key.
+ */
+function missingText(key: string, defaultValue?: string): string {
+  if (!completing.loading) return defaultValue ?? key;
+  completing.missed = true;
+  return defaultValue ?? '';
+}
+
+/**
+ * Adds the rest of the common file under the sections the page came with (decision 043), without
+ * overwriting (the store's own words stay). Silently, unless something asked for a word meanwhile:
+ * what is on screen has its words, and re-rendering every translated component would cost the
+ * phone a long task for nothing. The fallback language is off until then, so a missed word is
+ * never shown in English first; it is loaded after, as it would have been at the start.
+ */
+function completeTexts(started: Promise<unknown>, language: string) {
+  completing.loading = true;
+  const done = () => {
+    completing.loading = false;
+    i18next.options.fallbackLng = FALLBACK_LANGUAGE;
+    if (i18next.hasResourceBundle(FALLBACK_LANGUAGE, 'common')) return;
+    // Silently too: the backend's load would re-render every translated component.
+    fetchCommonTexts(FALLBACK_LANGUAGE)
+      .then((texts) =>
+        i18next.addResourceBundle(FALLBACK_LANGUAGE, 'common', texts, true, false, { silent: true }),
+      )
+      .catch(() => undefined);
+  };
+  setTextsLoading(
+    started
+      .then(async () => {
+        // A shopper whose kept language is another gets that one whole through the backend.
+        if (i18next.language !== language) return;
+        const texts = await fetchCommonTexts(language);
+        const silent = !completing.missed;
+        completing.loading = false;
+        i18next.addResourceBundle(language, 'common', texts, true, false, { silent, skipCopy: true });
+      })
+      .finally(done),
+  );
 }
 
 /**
@@ -51,7 +118,8 @@ export function startI18n(preloaded: PreloadedTexts | null): Promise<unknown> {
             partialBundledLanguages: true,
           }
         : {}),
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: preloaded?.partialTranslations ? false : FALLBACK_LANGUAGE,
+      parseMissingKeyHandler: missingText,
       supportedLngs: [...LANGUAGE_CODES],
       load: 'currentOnly',
       ns: [...NAMESPACES],
@@ -76,6 +144,7 @@ export function startI18n(preloaded: PreloadedTexts | null): Promise<unknown> {
       // Merchant overrides arrive after the common file; re-render when they are added.
       react: { bindI18nStore: 'added' },
     });
+  if (preloaded?.partialTranslations) completeTexts(ready, preloaded.language);
   if (!preloaded || Object.keys(preloaded.merchantTexts).length === 0) return ready;
   return ready.then(() => i18next.addResources(preloaded.language, 'common', preloaded.merchantTexts));
 }

@@ -8,6 +8,7 @@ import {
   isBrandImageUrl,
   isCssColour,
   isFontUrl,
+  isInlinedImageUrl,
   MERCHANT_FONT_FAMILY,
 } from '@rc/domain/branding';
 
@@ -51,7 +52,7 @@ export function brandFontFace(style: LoginStyle | null): string {
 export function applyBranding(style: LoginStyle | null, root: HTMLElement = document.documentElement): void {
   for (const property of ALL_PROPERTIES) root.style.removeProperty(property);
   for (const [property, value] of brandDeclarations(style)) root.style.setProperty(property, value);
-  if (style?.favicon && isBrandImageUrl(style.favicon)) {
+  if (style?.favicon && (isBrandImageUrl(style.favicon) || isInlinedImageUrl(style.favicon))) {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (link) link.href = style.favicon;
   }
