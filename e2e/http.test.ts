@@ -203,7 +203,7 @@ describe('HTTP: the API reference document', () => {
       expect(root).toContain('alt="Northwind Outfitters"');
       expect(html).toContain('<title>Report an issue · Northwind Outfitters</title>');
       // The store's small logo and favicon are in the page itself: no connection before the first
-      // paint for them (decision 043).
+      // paint for them (decision 045).
       const favicon = html.match(/<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/)?.[1] ?? '';
       expect(decodeURIComponent(favicon)).toMatch(/^<svg [^>]*>.*<\/svg>$/);
       const logo =

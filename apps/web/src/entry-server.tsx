@@ -65,7 +65,7 @@ const SECTIONS_ALWAYS_SENT = ['common', 'frame', 'errors'];
 
 /**
  * The common texts' top-level sections the render reads, recorded through a proxy over the copy
- * i18next is given: a page rendered whole sends only those (decision 043), the rest of the file
+ * i18next is given: a page rendered whole sends only those (decision 045), the rest of the file
  * (the error catalogue, every other route's words) comes after it has hydrated.
  */
 function recordedSections(translations: Record<string, unknown>) {

@@ -63,7 +63,7 @@ export interface PageBoot {
   configuration: LoginStyle | null;
   /**
    * The common texts the page needs: on a page rendered whole, only the sections (top-level keys)
-   * its render read and those any page may show at once (decision 043); elsewhere all of them.
+   * its render read and those any page may show at once (decision 045); elsewhere all of them.
    */
   translations: TranslationTexts;
   /** True when `translations` holds some sections only: the browser fetches the whole file after hydrating. */

@@ -29,7 +29,7 @@ const INLINED_IMAGE =
   /^data:image\/(svg\+xml,[A-Za-z0-9%._-]+|(png|webp|jpeg|gif);base64,[A-Za-z0-9+/]+={0,2})$/;
 
 /**
- * A data: address of a brand image the page carries in itself (decision 043): percent-encoded SVG
+ * A data: address of a brand image the page carries in itself (decision 045): percent-encoded SVG
  * (quotes and parentheses encoded too) or a base64 raster, no larger than the limit allows.
  */
 export function isInlinedImageUrl(value: string): boolean {

@@ -5,7 +5,7 @@ import { INLINED_IMAGE_MAX_BYTES, isInlinedImageUrl } from '@rc/domain/branding'
 import { describe, expect, it } from 'vitest';
 import { createInlinedImages, imageDataUrl } from './inlined-images';
 
-describe('brand images carried in the page (decision 043)', () => {
+describe('brand images carried in the page (decision 045)', () => {
   it('percent-encodes SVG with its spaces collapsed, quotes and parentheses encoded too', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">\n  <text x=\'1\'>A (b)!</text></svg>');
     const inlined = imageDataUrl('logo.SVG', svg) ?? '';

@@ -1,4 +1,4 @@
-// A store's small brand images as data: addresses a page carries in itself (decision 043): on a
+// A store's small brand images as data: addresses a page carries in itself (decision 045): on a
 // slow network each linked image is one more connection before the page's largest text is painted.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

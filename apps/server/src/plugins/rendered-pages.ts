@@ -204,7 +204,7 @@ export async function createRenderedPages(options: {
 
   /**
    * The store's logo and favicon as data: addresses when they are small files of the web app
-   * (decision 043): on a slow network each would be one more connection before the page's largest
+   * (decision 045): on a slow network each would be one more connection before the page's largest
    * text is painted. Read once per path; larger images and other sites' stay links.
    */
   const inlinedImage = createInlinedImages(webDist);

@@ -78,7 +78,7 @@ const MODULE_LOADS = new WeakMap<ModuleLoad, ModuleLoad>();
 
 /**
  * A route's `lazy` in the browser: its module and the page language's whole texts, since the page
- * it is navigated to from may have come with only the sections it showed (decision 043).
+ * it is navigated to from may have come with only the sections it showed (decision 045).
  */
 function withTexts(load: ModuleLoad): ModuleLoad {
   const lazy: ModuleLoad = async () => (await Promise.all([load(), textsReady()]))[0];

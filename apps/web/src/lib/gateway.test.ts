@@ -55,7 +55,7 @@ describe('first answers', () => {
   });
 });
 
-describe('texts the answer may need (decision 043)', () => {
+describe('texts the answer may need (decision 045)', () => {
   test("a call's answer waits until the page language's whole texts are in", async () => {
     answerFromNetwork({ code: 100009, message: 'not yours' });
     let textsArrive = () => {};

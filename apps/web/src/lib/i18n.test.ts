@@ -1,4 +1,4 @@
-// A page rendered whole comes with the sections of texts it shows (decision 043): the rest of the
+// A page rendered whole comes with the sections of texts it shows (decision 045): the rest of the
 // file is fetched once i18n starts and added under them, re-rendering nothing unless a word was
 // asked for meanwhile.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';

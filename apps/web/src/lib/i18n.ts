@@ -34,7 +34,7 @@ export interface PreloadedTexts {
    */
   keepLanguage: boolean;
   translations: Record<string, unknown>;
-  /** The server sent some sections of the texts only (decision 043): the rest is fetched. */
+  /** The server sent some sections of the texts only (decision 045): the rest is fetched. */
   partialTranslations?: boolean;
   merchantTexts: Record<string, string>;
 }
@@ -68,7 +68,7 @@ function missingText(key: string, defaultValue?: string): string {
 }
 
 /**
- * Adds the rest of the common file under the sections the page came with (decision 043), without
+ * Adds the rest of the common file under the sections the page came with (decision 045), without
  * overwriting (the store's own words stay). Silently, unless something asked for a word meanwhile:
  * what is on screen has its words, and re-rendering every translated component would cost the
  * phone a long task for nothing. The fallback language is off until then, so a missed word is

@@ -1,5 +1,5 @@
 // Whether the page's language has its whole common file. A page rendered whole on the server comes
-// with the sections of texts it shows (decision 043); the rest arrives after it has hydrated. What
+// with the sections of texts it shows (decision 045); the rest arrives after it has hydrated. What
 // may show words the page did not (a call's answer, the next route) waits for this first. Its own
 // module: both the gateway and i18n wait on it, and i18n imports the gateway.
 
