@@ -165,6 +165,11 @@ const ConfigSchema = z
     /** https://<shop>.myshopify.com and a custom app's Admin API token, with STORE_PLATFORM=shopify. */
     SHOPIFY_SHOP_URL: z.url().optional(),
     SHOPIFY_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** The Shopify location returned units are restocked at (its id); unset: the shop's primary location. */
+    SHOPIFY_RESTOCK_LOCATION_ID: z
+      .string()
+      .regex(/^(gid:\/\/shopify\/Location\/)?\d{1,20}$/)
+      .optional(),
     /** Who pays claims: the built-in sandbox issuer (offline), or Tremendous (decision 012). */
     PAYOUT_PROVIDER: z.enum(['sandbox', 'tremendous']).default('sandbox'),
     TREMENDOUS_BASE_URL: z.url().default('https://testflight.tremendous.com'),
@@ -318,7 +323,11 @@ export function retentionSettings(config: Config) {
 export function storePlatformSettings(config: Config): ShopifyOptions | null {
   if (config.STORE_PLATFORM !== 'shopify' || !config.SHOPIFY_SHOP_URL || !config.SHOPIFY_ACCESS_TOKEN)
     return null;
-  return { shopUrl: config.SHOPIFY_SHOP_URL, accessToken: config.SHOPIFY_ACCESS_TOKEN };
+  return {
+    shopUrl: config.SHOPIFY_SHOP_URL,
+    accessToken: config.SHOPIFY_ACCESS_TOKEN,
+    restockLocationId: config.SHOPIFY_RESTOCK_LOCATION_ID ?? null,
+  };
 }
 
 /** Stripe's settings when PAYMENT_PROVIDER=stripe, else null (the built-in sandbox checkout). */

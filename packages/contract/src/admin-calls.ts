@@ -33,6 +33,7 @@ import {
   merchantRejectClaim,
   merchantRejectReturn,
   merchantRequestEvidence,
+  merchantRetryStoreAction,
   merchantShipReturnExchange,
 } from './merchant-calls';
 import { merchantListComments } from './merchant-comment-calls';
@@ -120,6 +121,7 @@ export const adminRefundReturnItems = forShop(merchantRefundReturnItems, 'admin-
 export const adminCreditReturnItems = forShop(merchantCreditReturnItems, 'admin-credit-return-items');
 export const adminShipReturnExchange = forShop(merchantShipReturnExchange, 'admin-ship-return-exchange');
 export const adminCloseReturn = forShop(merchantCloseReturn, 'admin-close-return');
+export const adminRetryStoreAction = forShop(merchantRetryStoreAction, 'admin-retry-return-store-action');
 
 // Webhook endpoints for the merchant command (`npm run merchant -- webhooks …`, decision 027).
 export const adminCreateWebhookEndpoint = forShop(

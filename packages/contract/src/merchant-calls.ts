@@ -397,6 +397,23 @@ export const merchantCloseReturn = returnCommand({
   body: 'optional-json',
 });
 
+export const merchantRetryStoreAction = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-retry-return-store-action',
+  method: 'POST',
+  path: `${MERCHANT_API_ROOT}/returns/:return/store-actions/:action/retry`,
+  summary:
+    "Asks the store platform again, now, for an action it refused (status failed; lastError says why), once fixed on the store's side (the order found, a payment to refund). The action is queued again (pending) once: a second retry while it is on its way, or a retry of an action done, answers 409 with 100073 and the action's status. Idempotent by the Idempotency-Key header.",
+  params: z.strictObject({
+    return: text().meta({ description: "The return's number or id." }),
+    action: z.uuid().meta({ description: 'The actionId from storeActions.' }),
+  }),
+  request: z.object({}),
+  body: 'optional-json',
+  response: StoreActionSchema,
+  errors: [100009, 100073],
+});
+
 // Package tracking (issue 12): the store pushes a package's checkpoints and estimate, and says when
 // a package counts as delayed and which tracking e-mails its shoppers get.
 export const merchantPostCheckpoints = defineApiCall({

@@ -197,6 +197,7 @@ function checkInvariants(
   createdCount: number,
   quotes: ReadonlyMap<string, ReturnQuote>,
   moneyEvents: ReadonlyMap<string, { refund: number; credit: number; bonus: number }>,
+  unitsPaid: ReadonlyMap<string, number>,
 ): void {
   // No return lost: every created return is still there, once, in a known status.
   check(returns.length === createdCount, 'every created return is kept');
@@ -278,6 +279,17 @@ function checkInvariants(
         );
       }
     }
+    // The units money events announce (for the store's restock) are units back and settled, once.
+    for (const line of item.lines) {
+      for (const kind of ['refund_issued', 'credit_issued']) {
+        const units = unitsPaid.get(`${item.returnId}:${line.orderItemId}:${kind}`) ?? 0;
+        check(
+          units <= Math.min(line.received, line.settled) && units <= line.quantity,
+          'money events announce only units back and settled, once',
+          { units, line },
+        );
+      }
+    }
     // Every cent paid was announced by an event, once.
     const sums = moneyEvents.get(item.returnId) ?? { refund: 0, credit: 0, bonus: 0 };
     check(
@@ -323,12 +335,17 @@ describe('return state machine (property)', () => {
           const returns: ReturnState[] = [];
           const quotes = new Map<string, ReturnQuote>();
           const moneyEvents = new Map<string, { refund: number; credit: number; bonus: number }>();
+          const unitsPaid = new Map<string, number>();
           const applied: Array<{ returnId: string; command: ReturnCommand }> = [];
           let createdCount = 0;
 
           const record = (returnId: string, events: readonly ReturnEvent[]) => {
             const sums = moneyEvents.get(returnId) ?? { refund: 0, credit: 0, bonus: 0 };
             for (const event of events) {
+              if (event.type === 'refund_issued' || event.type === 'credit_issued') {
+                const key = `${returnId}:${event.orderItemId}:${event.type}`;
+                unitsPaid.set(key, (unitsPaid.get(key) ?? 0) + event.quantity);
+              }
               if (event.type === 'refund_issued') sums.refund += event.amountMinor;
               if (event.type === 'credit_issued') {
                 sums.credit += event.amountMinor;
@@ -420,7 +437,7 @@ describe('return state machine (property)', () => {
               );
               reached.duplicates += 1;
             }
-            checkInvariants(order, items, returns, createdCount, quotes, moneyEvents);
+            checkInvariants(order, items, returns, createdCount, quotes, moneyEvents, unitsPaid);
           }
         },
       ),

@@ -177,7 +177,7 @@ describe('transitions', () => {
     const refunded = run(received.state, { type: 'refund', items: [{ orderItemId: 'a', quantity: 3 }] });
     expect(refunded.state.status).toBe('completed');
     expect(refunded.events).toEqual([
-      { type: 'refund_issued', orderItemId: 'a', amountMinor: 2900 },
+      { type: 'refund_issued', orderItemId: 'a', amountMinor: 2900, quantity: 3 },
       { type: 'status_changed', from: 'return_received', to: 'completed', reason: null },
     ]);
   });
@@ -190,13 +190,20 @@ describe('transitions', () => {
       { type: 'refund', items: [{ orderItemId: 'a', quantity: 1 }] },
     );
     expect(first.state.status).toBe('return_received');
-    expect(first.events).toEqual([{ type: 'refund_issued', orderItemId: 'a', amountMinor: 966 }]);
+    expect(first.events).toEqual([
+      { type: 'refund_issued', orderItemId: 'a', amountMinor: 966, quantity: 1 },
+    ]);
     const rest = run(
       first.state,
       { type: 'receiveItems', items: [{ orderItemId: 'a', quantity: 2, condition: 'damaged' }] },
       { type: 'refund', items: [{ orderItemId: 'a', quantity: 2 }] },
     );
-    expect(rest.events[0]).toEqual({ type: 'refund_issued', orderItemId: 'a', amountMinor: 1934 });
+    expect(rest.events[0]).toEqual({
+      type: 'refund_issued',
+      orderItemId: 'a',
+      amountMinor: 1934,
+      quantity: 2,
+    });
     expect(rest.state.lines[0]?.conditions).toEqual({ used: 1, damaged: 2 });
     expect(returnTotals(rest.state).paid.refundMinor).toBe(2900);
   });
@@ -310,7 +317,7 @@ describe('keep-the-item (returnless) refunds', () => {
     ]);
     const credited = run(approved.state, { type: 'issueCredit', items: [{ orderItemId: 'b', quantity: 1 }] });
     expect(credited.events).toEqual([
-      { type: 'credit_issued', orderItemId: 'b', amountMinor: 1000, bonusMinor: 100 },
+      { type: 'credit_issued', orderItemId: 'b', amountMinor: 1000, bonusMinor: 100, quantity: 1 },
       { type: 'status_changed', from: 'return_received', to: 'completed', reason: null },
     ]);
   });
@@ -332,7 +339,9 @@ describe('keep-the-item (returnless) refunds', () => {
     ).toMatchObject({ outcome: 'refused', refusal: 'kept_item' });
     const refunded = run(approved.state, { type: 'refund', items: [{ orderItemId: 'k', quantity: 1 }] });
     expect(refunded.state.status).toBe('to_return');
-    expect(refunded.events).toEqual([{ type: 'refund_issued', orderItemId: 'k', amountMinor: 500 }]);
+    expect(refunded.events).toEqual([
+      { type: 'refund_issued', orderItemId: 'k', amountMinor: 500, quantity: 1 },
+    ]);
   });
 });
 
@@ -353,7 +362,7 @@ describe('exchanges', () => {
     });
     expect(back.events).toEqual([
       { type: 'items_received', items: [{ orderItemId: 'c', quantity: 1, condition: 'as_new' }] },
-      { type: 'refund_issued', orderItemId: 'c', amountMinor: 200 },
+      { type: 'refund_issued', orderItemId: 'c', amountMinor: 200, quantity: 1 },
       { type: 'status_changed', from: 'to_return', to: 'return_received', reason: null },
       { type: 'status_changed', from: 'return_received', to: 'completed', reason: null },
     ]);

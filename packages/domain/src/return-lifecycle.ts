@@ -216,8 +216,9 @@ export type ReturnEvent =
   | { type: 'balance_paid'; amountMinor: number }
   | { type: 'items_received'; items: ReadonlyArray<UnitsOfItem & { condition: ReturnItemCondition }> }
   | { type: 'items_kept'; items: readonly UnitsOfItem[] }
-  | { type: 'refund_issued'; orderItemId: string; amountMinor: number }
-  | { type: 'credit_issued'; orderItemId: string; amountMinor: number; bonusMinor: number }
+  /** `quantity`: the units this money is for (newly back, or kept, and settled), for the store's restock. */
+  | { type: 'refund_issued'; orderItemId: string; amountMinor: number; quantity: number }
+  | { type: 'credit_issued'; orderItemId: string; amountMinor: number; bonusMinor: number; quantity: number }
   | {
       type: 'exchange_shipped';
       orderItemId: string;
@@ -358,22 +359,31 @@ function earned(line: ReturnLine): LineAmounts {
   };
 }
 
-/** Pays what each line has earned and not been paid yet; the money events. */
-function pay(lines: readonly ReturnLine[]): { lines: ReturnLine[]; events: ReturnEvent[] } {
+/**
+ * Pays what each line has earned and not been paid yet; the money events, each with the units it
+ * pays for (those that became payable since `before`, whose own units were paid then).
+ */
+function pay(
+  before: readonly ReturnLine[],
+  lines: readonly ReturnLine[],
+): { lines: ReturnLine[]; events: ReturnEvent[] } {
   const events: ReturnEvent[] = [];
-  const paidLines = lines.map((line) => {
+  const paidLines = lines.map((line, index) => {
     const owed = earned(line);
+    // The same line before the command (commands change lines, never add or remove one).
+    const quantity = payableUnits(line) - payableUnits(before[index] as ReturnLine);
     const refund = owed.refundMinor - line.paid.refundMinor;
     const credit = owed.creditMinor - line.paid.creditMinor;
     const bonus = owed.bonusMinor - line.paid.bonusMinor;
     if (refund > 0)
-      events.push({ type: 'refund_issued', orderItemId: line.orderItemId, amountMinor: refund });
+      events.push({ type: 'refund_issued', orderItemId: line.orderItemId, amountMinor: refund, quantity });
     if (credit > 0 || bonus > 0) {
       events.push({
         type: 'credit_issued',
         orderItemId: line.orderItemId,
         amountMinor: credit,
         bonusMinor: bonus,
+        quantity,
       });
     }
     return refund > 0 || credit > 0 || bonus > 0 ? { ...line, paid: owed } : line;
@@ -609,7 +619,7 @@ export function applyReturnCommand(state: ReturnState, command: ReturnCommand): 
   if (typeof result === 'string') return { outcome: 'refused', state, events: [], refusal: result };
   let next = result.state;
   const events = [...result.events];
-  const payment = pay(next.lines);
+  const payment = pay(state.lines, next.lines);
   next = { ...next, lines: payment.lines, commandIds: [...state.commandIds, command.commandId] };
   events.push(...payment.events);
   if (command.type === 'receiveItems' && next.status !== 'return_received') {

@@ -12,6 +12,7 @@ export const RETURN_USAGE = `  npm run merchant -- returns --shop <slug> [--stat
   npm run merchant -- return-approve|return-reject|return-cancel|return-close --shop <slug> --return <return> [--reason <text>] [--key <idempotency key>]
   npm run merchant -- return-receive --shop <slug> --return <return> --items <item id>:<quantity>:<as_new|used|damaged>[,...] [--key <key>]
   npm run merchant -- return-refund|return-credit|return-ship-exchange --shop <slug> --return <return> --items <item id>:<quantity>[,...] [--key <key>]
+  npm run merchant -- return-store-action-retry --shop <slug> --return <return> --action <action id> [--key <key>]
   npm run merchant -- return-policy --shop <slug> [--file <policy.json>]
   npm run merchant -- exchange-catalog --shop <slug> --file <catalog.json>
 `;
@@ -27,6 +28,7 @@ export interface CommandRequest {
 
 type Values = {
   return?: string;
+  action?: string;
   items?: string;
   reason?: string;
   status?: string;
@@ -117,6 +119,15 @@ export function returnRequest(
       };
     case 'return':
       return { method: 'GET', path: returnPath() };
+    case 'return-store-action-retry': {
+      if (!values.action) fail('--action: is required (an actionId from `return`)');
+      return {
+        method: 'POST',
+        path: `${returnPath()}/store-actions/${encodeURIComponent(values.action)}/retry`,
+        body: {},
+        ...(headers ? { headers } : {}),
+      };
+    }
     case 'return-policy':
       return values.file
         ? {
@@ -134,6 +145,33 @@ export function returnRequest(
     default:
       return null;
   }
+}
+
+type StoreActionLine = {
+  actionId: string;
+  kind: string;
+  amount: number;
+  bonus: number;
+  quantity: number | null;
+  platform: string;
+  status: string;
+  reference: string | null;
+  attempts: number;
+  lastError: string | null;
+};
+
+/** One store-platform action: what, where, how it stands, and why it failed when it did. */
+function describeStoreAction(action: StoreActionLine, currency: string): string {
+  const money =
+    action.kind === 'exchange_order'
+      ? `× ${action.quantity ?? 1}`
+      : formatMoney(action.amount + action.bonus, currency) +
+        (action.quantity ? ` (${action.quantity} unit(s))` : '');
+  const outcome =
+    action.status === 'done'
+      ? `done ${action.reference ?? ''}`.trim()
+      : `${action.status} after ${action.attempts} attempt(s)${action.lastError ? `: ${action.lastError}` : ''}`;
+  return `  ${action.actionId}  ${action.kind} ${money} on ${action.platform}  ${outcome}`;
 }
 
 type Line = {
@@ -162,13 +200,21 @@ export function describeReturn(command: string, data: unknown): string | null {
       .join('\n');
   }
   if (command === 'return-policy' || command === 'exchange-catalog') return JSON.stringify(data, null, 2);
+  if (command === 'return-store-action-retry') {
+    const action = value as unknown as StoreActionLine;
+    return `Action ${action.actionId} (${action.kind} on ${action.platform}) is ${action.status}: queued again${action.lastError ? ` (it had failed: ${action.lastError})` : ''}.`;
+  }
   if (command !== 'return' && !COMMAND_PATHS[command]) return null;
   const lines = (value.lines as Line[]) ?? [];
+  const actions = (value.storeActions as StoreActionLine[] | undefined) ?? [];
   return [
     `Return ${value.returnNumber} (order ${value.orderName}) is ${value.status}${value.statusReason ? ` (${value.statusReason})` : ''}.`,
     ...lines.map(
       (line) =>
         `  ${line.item.itemId}  ${line.item.title} × ${line.item.quantity}  ${line.resolution}  received ${line.received}, settled ${line.settled}`,
     ),
+    ...(actions.length > 0
+      ? ['Store platform:', ...actions.map((action) => describeStoreAction(action, String(value.currency)))]
+      : []),
   ].join('\n');
 }

@@ -117,6 +117,7 @@ function parse(argv: string[]) {
         note: { type: 'string' },
         reason: { type: 'string' },
         return: { type: 'string' },
+        action: { type: 'string' },
         items: { type: 'string' },
         file: { type: 'string' },
         key: { type: 'string' },

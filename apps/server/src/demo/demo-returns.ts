@@ -340,6 +340,49 @@ export function returnScenarios(today: Date): ReturnScenario[] {
       },
     },
     {
+      orderName: '#1064',
+      shows:
+        "returns: an exchange's balance paid at the checkout and recorded at once by the provider's own notice (the sandbox page's, as Stripe's webhook POST /webhooks/payments/stripe does with STRIPE_WEBHOOK_SECRET), without the shopper coming back: the return shows $40.00 paid and the exchange can ship",
+      order: order(today, [sweater]),
+      async make(services, session, items) {
+        const opened = await submit(services, session, items, 'prepaid_label', [
+          {
+            item: 'li-sweater',
+            resolution: 'anything',
+            exchange: { productId: 'p-500', variantId: 'v-500', quantity: 1 },
+          },
+        ]);
+        const paying = await services.returns.payBalance(session, {
+          returnId: opened.returnId,
+          requestId: randomUUID(),
+        });
+        const token = paying.payment?.checkoutUrl?.split('/').pop();
+        // The shopper pays on the checkout page and closes the tab.
+        if (token) await services.sandboxCheckout.pay(token, '4242 4242 4242 4242');
+      },
+    },
+    {
+      orderName: '#1065',
+      shows:
+        "returns: a refund the store platform refused (as Shopify does for an order it does not know), shown to the merchant with its reason in GET /returns/{return} storeActions and `npm run merchant -- return`; 'retry now' (POST /returns/{return}/store-actions/{action}/retry, `return-store-action-retry`) queues it again once",
+      order: order(today, [blanket]),
+      async make(services, session, items, merchantId) {
+        const opened = await submit(services, session, items, 'ship_yourself', [
+          { item: 'li-blanket', resolution: 'original_payment' },
+        ]);
+        const blanket = items['li-blanket'] as string;
+        const run = (command: Parameters<Services['returns']['merchant']['command']>[2]) =>
+          services.returns.merchant.command(merchantId, opened.returnId, command, randomUUID());
+        await run({ type: 'receiveItems', items: [{ itemId: blanket, quantity: 1, condition: 'as_new' }] });
+        await run({ type: 'refund', items: [{ itemId: blanket, quantity: 1 }] });
+        // The built-in platform refuses nothing: the refusal a real platform answers is recorded here.
+        await services.returns.demo.refuseStoreActions(
+          opened.returnId,
+          'order_not_found: no Shopify order named #1065',
+        );
+      },
+    },
+    {
       orderName: '#1029',
       shows: "returns: a return the store rejected, with the store's reason",
       order: order(today, [tote]),

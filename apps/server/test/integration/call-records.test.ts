@@ -59,6 +59,7 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'GET /api/merchant/v1/returns',
       'GET /api/merchant/v1/returns/{return}',
       'POST /api/merchant/v1/returns/{return}/receive',
+      'POST /api/merchant/v1/returns/{return}/store-actions/{action}/retry',
       'PUT /api/merchant/v1/return-policy',
       'PUT /api/merchant/v1/exchange-catalog',
     ]) {
@@ -152,6 +153,7 @@ describe('the OpenAPI document and the routes the server serves', () => {
       ...['approve', 'reject', 'cancel', 'receive', 'refund', 'credit', 'ship-exchange', 'close'].map(
         (command) => `POST /api/admin/v1/merchants/{shop}/returns/{return}/${command}`,
       ),
+      'POST /api/admin/v1/merchants/{shop}/returns/{return}/store-actions/{action}/retry',
       'POST /api/admin/v1/merchants/{shop}/webhooks/endpoints',
       'GET /api/admin/v1/merchants/{shop}/webhooks/endpoints',
       'PATCH /api/admin/v1/merchants/{shop}/webhooks/endpoints/{endpoint}',

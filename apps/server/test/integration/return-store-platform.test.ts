@@ -3,6 +3,7 @@
 // performed by a job with the action's id as the idempotency key, never twice on a retry, failures
 // visible to the merchant and retried. The Shopify client against a local server speaking its API.
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   StorePlatformUnavailable,
 } from '../../src/adapters/store-platform/shopify-client';
 import { type StoreAction, StoreActionRefused } from '../../src/adapters/store-platform/store-platform';
-import { storePlatformActions } from '../../src/db/schema';
+import { jobs, storePlatformActions } from '../../src/db/schema';
 import { merchantCall, type ReturnOrder, returnOrder, returnStore } from '../support/return-orders';
 import type { Store } from '../support/shopper-orders';
 import { type FakeShopify, startFakeShopify } from '../support/store-fake-shopify';
@@ -127,7 +128,7 @@ describe('Shopify client', () => {
 
   it('refunds the order payment with refundCreate under @idempotent: a retry is the same refund', async () => {
     fake.requests.length = 0;
-    const refund = action({ lineItem: { externalId: '1234', quantity: 1 } });
+    const refund = action({ lineItem: { externalId: '1234', quantity: 1, restock: true } });
     const first = await client().perform(refund);
     const [lookup, mutation] = fake.requests;
     expect(lookup?.path).toBe('/admin/api/2026-04/graphql.json');
@@ -140,7 +141,15 @@ describe('Shopify client', () => {
         orderId: fake.orderId,
         note: 'Return RMA-1',
         notify: true,
-        refundLineItems: [{ lineItemId: 'gid://shopify/LineItem/1234', quantity: 1, restockType: 'RETURN' }],
+        // The units back go back into stock, at the shop's primary location.
+        refundLineItems: [
+          {
+            lineItemId: 'gid://shopify/LineItem/1234',
+            quantity: 1,
+            restockType: 'RETURN',
+            locationId: fake.primaryLocationId,
+          },
+        ],
         transactions: [
           {
             orderId: fake.orderId,
@@ -154,6 +163,33 @@ describe('Shopify client', () => {
     });
     expect(await client().perform(refund)).toEqual(first);
     expect(fake.refunds.size).toBe(1);
+  });
+
+  it('a kept item is refunded without restocking; a store may name its returns location', async () => {
+    fake.requests.length = 0;
+    await client().perform(action({ lineItem: { externalId: '55', quantity: 2, restock: false } }));
+    expect(fake.requests[1]?.variables.input).toMatchObject({
+      refundLineItems: [{ lineItemId: 'gid://shopify/LineItem/55', quantity: 2, restockType: 'NO_RESTOCK' }],
+    });
+    const kept = fake.requests[1]?.variables.input as { refundLineItems: object[] } | undefined;
+    expect(kept?.refundLineItems[0]).not.toHaveProperty('locationId');
+    fake.requests.length = 0;
+    const warehouse = createShopifyClient({
+      shopUrl: fake.shopUrl,
+      accessToken: TOKEN,
+      restockLocationId: '77',
+    });
+    await warehouse.perform(action({ lineItem: { externalId: '56', quantity: 1, restock: true } }));
+    expect(fake.requests[1]?.variables.input).toMatchObject({
+      refundLineItems: [
+        {
+          lineItemId: 'gid://shopify/LineItem/56',
+          quantity: 1,
+          restockType: 'RETURN',
+          locationId: 'gid://shopify/Location/77',
+        },
+      ],
+    });
   });
 
   it('store credit with its bonus is a store-credit refund, allowed over the price', async () => {
@@ -206,6 +242,76 @@ describe('Shopify client', () => {
     expect(await failureOf(wrong.perform(action()))).toBeInstanceOf(StorePlatformUnavailable);
   });
 
+  it('a refused action shows its reason; the merchant retries it now, once, after fixing the store', async () => {
+    const t = await createTestApp({
+      env: { STORE_PLATFORM: 'shopify', SHOPIFY_SHOP_URL: fake.shopUrl, SHOPIFY_ACCESS_TOKEN: TOKEN },
+    });
+    try {
+      const store = await returnStore(t, 'retry-store');
+      // An order the Shopify store does not know (yet): imported under another name.
+      const o = await returnOrder(t, store, '#1002');
+      const { number } = await settledReturn(t, store, o);
+      await t.services.jobs.drain(JOB);
+      const actions = async () =>
+        (await merchantCall(t, store, 'GET', `/returns/${number}`)).body.data.storeActions as {
+          actionId: string;
+          status: string;
+          lastError: string | null;
+        }[];
+      await expect
+        .poll(async () => (await actions()).map((entry) => entry.status))
+        .toEqual(['failed', 'failed']);
+      const [refund, credit] = await actions();
+      expect(refund?.lastError).toMatch(/^order_not_found: no Shopify order named #1002/);
+      const before = fake.refunds.size;
+
+      const retry = (actionId: string, key?: string) =>
+        merchantCall(t, store, 'POST', `/returns/${number}/store-actions/${actionId}/retry`, undefined, key);
+      fake.addOrder('#1002');
+      // Two retries at once (two tabs, a double click): one queues it, the other finds it under way.
+      const both = await Promise.all([retry(refund?.actionId as string), retry(refund?.actionId as string)]);
+      const statuses = both.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 409]);
+      const refused = both.find((answer) => answer.status === 409);
+      expect(refused?.body).toMatchObject({ code: ERROR_CODES.STORE_ACTION_NOT_RETRYABLE });
+      expect(['pending', 'done']).toContain(refused?.body.data.status);
+      // The same retry again with its Idempotency-Key answers the action and queues nothing.
+      const key = randomUUID();
+      const first = await retry(credit?.actionId as string, key);
+      expect([first.status, first.body.data.actionId]).toEqual([200, credit?.actionId]);
+      expect(['pending', 'done']).toContain(first.body.data.status);
+      expect((await retry(credit?.actionId as string, key)).status).toBe(200);
+
+      await t.services.jobs.drain(JOB);
+      await expect.poll(async () => (await actions()).map((entry) => entry.status)).toEqual(['done', 'done']);
+      expect(fake.refunds.size).toBe(before + 2);
+      const queued = (await t.database.db.select().from(jobs).where(eq(jobs.kind, JOB))).filter((job) =>
+        [refund?.actionId, credit?.actionId].includes(job.payload.actionId as string),
+      );
+      // The first run of each, and one retry each.
+      expect(queued).toHaveLength(4);
+
+      const done = await retry(refund?.actionId as string);
+      expect([done.status, done.body.code, done.body.data]).toEqual([
+        409,
+        ERROR_CODES.STORE_ACTION_NOT_RETRYABLE,
+        { status: 'done' },
+      ]);
+      const unknown = await retry(randomUUID());
+      expect([unknown.status, unknown.body.code]).toEqual([404, ERROR_CODES.NOT_FOUND_FOR_ORDER]);
+      const otherStore = await returnStore(t, 'retry-other-store');
+      const foreign = await merchantCall(
+        t,
+        otherStore,
+        'POST',
+        `/returns/${number}/store-actions/${refund?.actionId}/retry`,
+      );
+      expect(foreign.status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('the whole app: a failure is shown to the merchant and retried; the refund is made once', async () => {
     const t = await createTestApp({
       env: { STORE_PLATFORM: 'shopify', SHOPIFY_SHOP_URL: fake.shopUrl, SHOPIFY_ACCESS_TOKEN: TOKEN },
@@ -236,6 +342,22 @@ describe('Shopify client', () => {
         { kind: 'store_credit', status: 'done', attempts: 2 },
       ]);
       expect(fake.refunds.size).toBe(before + 2);
+      // Each refund carries the units back, restocked at the shop's location.
+      const [refund, credit] = await actions();
+      expect([refund.quantity, credit.quantity]).toEqual([1, 1]);
+      for (const [action, line] of [
+        [refund, 'shirt'],
+        [credit, 'cap'],
+      ] as const) {
+        expect(fake.refunds.get(action.actionId)?.input.refundLineItems).toEqual([
+          {
+            lineItemId: `gid://shopify/LineItem/${line}`,
+            quantity: 1,
+            restockType: 'RETURN',
+            locationId: fake.primaryLocationId,
+          },
+        ]);
+      }
     } finally {
       await t.close();
     }

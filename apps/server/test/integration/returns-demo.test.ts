@@ -2,8 +2,10 @@
 // the seeded returns are in the states the table says; seeding again changes nothing.
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { qrSvg } from '../../src/adapters/labels/label-document';
+import { returns } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo/seed-demo';
 import { callApi, createTestApp, signInToDemo, type TestApp } from '../support/test-app';
 
@@ -94,6 +96,31 @@ it('seeds returns in the states the table names, once', async () => {
   expect((await shopper('#1063')).returns).toMatchObject([
     { status: 'return_received', refund: 4800, items: [{ received: 1, settled: 1 }] },
   ]);
+  // #1064: the balance recorded by the checkout's own notice, nobody having read it back.
+  const paid = await shopper('#1064');
+  const [paidReturn] = await t.services.database.db
+    .select()
+    .from(returns)
+    .where(eq(returns.id, paid.returns[0].returnId));
+  expect(paidReturn).toMatchObject({ status: 'to_return', balancePaidMinor: 4000 });
+  // #1065: a refused refund the merchant sees with its reason and retries once.
+  const refused = await shopper('#1065');
+  const merchant = (await t.services.merchants.findByShop('demo')) as { id: string };
+  const detail1065 = await t.services.returns.merchant.get(merchant.id, refused.returns[0].returnId);
+  expect(detail1065.storeActions).toMatchObject([
+    { kind: 'refund', status: 'failed', lastError: expect.stringContaining('order_not_found'), quantity: 1 },
+  ]);
+  const retried = await t.services.returns.merchant.retryStoreAction(
+    merchant.id,
+    refused.returns[0].returnId,
+    detail1065.storeActions[0]?.actionId as string,
+    null,
+  );
+  expect(['pending', 'done']).toContain(retried.status);
+  await t.services.jobs.drain('store-platform-action');
+  expect(
+    (await t.services.returns.merchant.get(merchant.id, refused.returns[0].returnId)).storeActions,
+  ).toMatchObject([{ status: 'done', lastError: null }]);
   await seedDemo(t.services, t.config.publicUrl);
   expect((await shopper('#1026')).returns).toHaveLength(1);
 });

@@ -23,7 +23,7 @@ function merchant(args: string[]) {
 }
 
 it('lists returns, receives an item with its condition and refunds it, once per key', {
-  timeout: 120_000,
+  timeout: 150_000,
 }, async () => {
   const store = await returnStore(t, 'cli-returns');
   const order = await returnOrder(t, store, '#C1');
@@ -91,4 +91,26 @@ it('lists returns, receives an item with its condition and refunds it, once per 
   const refused = await merchant(['return-cancel', '--shop', 'cli-returns', '--return', returnNumber]);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('(code 100023)');
+
+  // The refund as carried out on the store platform, and "retry now" refused for an action done.
+  await t.services.jobs.drain('store-platform-action');
+  const shop = (await t.services.merchants.findByShop('cli-returns')) as { id: string };
+  const actionId = (await t.services.returns.merchant.get(shop.id, returnNumber)).storeActions[0]
+    ?.actionId as string;
+  const withActions = await merchant(['return', '--shop', 'cli-returns', '--return', returnNumber]);
+  expect(withActions.stdout).toContain('Store platform:');
+  expect(withActions.stdout).toMatch(
+    new RegExp(`${actionId}  refund \\$80\\.00 \\(1 unit\\(s\\)\\) on builtin  done RC-REFUND-`),
+  );
+  const retried = await merchant([
+    'return-store-action-retry',
+    '--shop',
+    'cli-returns',
+    '--return',
+    returnNumber,
+    '--action',
+    actionId,
+  ]);
+  expect(retried.code).toBe(1);
+  expect(retried.stderr).toContain('(code 100073)');
 });

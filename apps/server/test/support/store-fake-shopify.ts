@@ -1,6 +1,6 @@
 // A local stand-in for Shopify's Admin GraphQL API (https://shopify.dev/docs/api/admin-graphql),
 // speaking the operations the store-platform client sends: an order looked up by name with its
-// transactions, refundCreate with the `@idempotent(key:)` directive (a repeated key answers the
+// transactions (and the shop's primary location), refundCreate with the `@idempotent(key:)` directive (a repeated key answers the
 // first refund; without the directive it fails, as 2026-04 does), draft orders found by tag,
 // created and completed. It records every request; answers can be scripted one by one.
 import { randomBytes } from 'node:crypto';
@@ -30,6 +30,9 @@ export async function startFakeShopify(options: { accessToken: string; orderName
   const script: ScriptedShopifyAnswer[] = [];
   const gid = (type: string) => `gid://shopify/${type}/${BigInt(`0x${randomBytes(6).toString('hex')}`)}`;
   const orderId = gid('Order');
+  const primaryLocationId = gid('Location');
+  // The store's orders by name (more may be added: an order the merchant imports later).
+  const orderNames = new Set([options.orderName]);
   const sale = { id: gid('OrderTransaction'), gateway: 'shopify_payments', kind: 'SALE', status: 'SUCCESS' };
 
   function send(response: http.ServerResponse, status: number, body: unknown) {
@@ -96,8 +99,13 @@ export async function startFakeShopify(options: { accessToken: string; orderName
     }
     if (query.includes('orders(')) {
       const name = /^name:"(.+)"$/.exec(String(variables.query))?.[1];
-      const nodes = name === options.orderName ? [{ id: orderId, transactions: [sale] }] : [];
-      return { data: { orders: { nodes } } };
+      const nodes = name && orderNames.has(name) ? [{ id: orderId, transactions: [sale] }] : [];
+      return {
+        data: {
+          orders: { nodes },
+          ...(/\blocation\s*\{/.test(query) ? { location: { id: primaryLocationId } } : {}),
+        },
+      };
     }
     return { errors: [{ message: 'Unknown operation' }] };
   }
@@ -132,10 +140,15 @@ export async function startFakeShopify(options: { accessToken: string; orderName
   return {
     shopUrl: `http://127.0.0.1:${port}`,
     orderId,
+    primaryLocationId,
     sale,
     requests,
     refunds,
     drafts,
+    /** The store gets an order of this name (answered like the first one). */
+    addOrder(name: string) {
+      orderNames.add(name);
+    },
     script(...answers: ScriptedShopifyAnswer[]) {
       script.push(...answers);
     },

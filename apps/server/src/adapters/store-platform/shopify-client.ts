@@ -18,8 +18,10 @@ export const SHOPIFY_API_VERSION = '2026-04';
 export interface ShopifyOptions {
   /** https://<shop>.myshopify.com (tests point it at a local server speaking the Admin API). */
   shopUrl: string;
-  /** The custom app's Admin API access token (write_orders, write_draft_orders). */
+  /** The custom app's Admin API access token (write_orders, write_draft_orders, read_locations). */
   accessToken: string;
+  /** Where returned units are restocked (gid://shopify/Location/… or its number); else the shop's primary location. */
+  restockLocationId?: string | null;
   timeoutMs?: number;
 }
 
@@ -38,10 +40,13 @@ interface UserError {
 
 const gid = (type: string, id: string) => (id.startsWith('gid://') ? id : `gid://shopify/${type}/${id}`);
 
+// \`location\` without an id is the shop's primary location: where returned units go back unless
+// the store named another.
 const ORDER_QUERY = `query RcOrder($query: String!) {
   orders(first: 1, query: $query) {
     nodes { id transactions(first: 20) { id gateway kind status } }
   }
+  location { id }
 }`;
 
 const REFUND_MUTATION = `mutation RcRefund($input: RefundInput!, $key: String!) {
@@ -132,10 +137,11 @@ export function createShopifyClient(options: ShopifyOptions): StorePlatform {
           transactions: { id: string; gateway: string; kind: string; status: string }[];
         }[];
       };
+      location: { id: string } | null;
     }>(ORDER_QUERY, { query: `name:${JSON.stringify(action.orderName)}` });
     const order = data.orders.nodes[0];
     if (!order) throw new StoreActionRefused('order_not_found', `no Shopify order named ${action.orderName}`);
-    return order;
+    return { ...order, primaryLocationId: data.location?.id ?? null };
   }
 
   const money = (minor: number, currency: string) => ({
@@ -145,12 +151,24 @@ export function createShopifyClient(options: ShopifyOptions): StorePlatform {
 
   async function refund(action: StoreAction): Promise<{ reference: string }> {
     const order = await orderOf(action);
-    const lines = action.lineItem
+    // The units back go back into stock at the store's returns location; a kept item's units are
+    // refunded without restocking.
+    const line = action.lineItem;
+    const locationId = options.restockLocationId
+      ? gid('Location', options.restockLocationId)
+      : order.primaryLocationId;
+    if (line?.restock && !locationId) {
+      throw new StoreActionRefused(
+        'no_location',
+        'the shop has no location to restock the returned units at',
+      );
+    }
+    const lines = line
       ? [
           {
-            lineItemId: gid('LineItem', action.lineItem.externalId),
-            quantity: action.lineItem.quantity,
-            restockType: 'RETURN',
+            lineItemId: gid('LineItem', line.externalId),
+            quantity: line.quantity,
+            ...(line.restock ? { restockType: 'RETURN', locationId } : { restockType: 'NO_RESTOCK' }),
           },
         ]
       : [];

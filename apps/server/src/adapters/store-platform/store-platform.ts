@@ -18,8 +18,11 @@ export interface StoreAction {
   /** The money: the refund, or the credit; the bonus rides with store credit. */
   amountMinor: number;
   bonusMinor: number;
-  /** The store's line item the units come from (its id in the merchant's order), and how many. */
-  lineItem: { externalId: string; quantity: number } | null;
+  /**
+   * The store's line item the money is for (its id in the merchant's order) and how many units:
+   * `restock` when they came back (the store's stock goes up), not for a keep-the-item refund.
+   */
+  lineItem: { externalId: string; quantity: number; restock: boolean } | null;
   /** The new item of an exchange. */
   exchange: { productId: string; variantId: string | null; title: string; quantity: number } | null;
   /** Shown in the store's admin with the action: the return's number. */

@@ -15,6 +15,7 @@ import {
   adminReceiveReturnItems,
   adminRefundReturnItems,
   adminRejectReturn,
+  adminRetryStoreAction,
   adminShipReturnExchange,
 } from '@rc/contract/admin-calls';
 import {
@@ -30,6 +31,7 @@ import {
   merchantReceiveReturnItems,
   merchantRefundReturnItems,
   merchantRejectReturn,
+  merchantRetryStoreAction,
   merchantShipReturnExchange,
 } from '@rc/contract/merchant-calls';
 import type { ExchangeCatalog, ReturnPolicyOverridesInput } from '@rc/contract/merchant-return-api';
@@ -76,6 +78,18 @@ export function returnsMerchantRoutes(
   }
   for (const call of [merchantGetReturn, adminGetReturn]) {
     registerCall(app, gate, call, ({ merchant, params }) => returns.merchant.get(merchant.id, params.return));
+  }
+
+  for (const call of [merchantRetryStoreAction, adminRetryStoreAction]) {
+    registerCall(app, gate, call, ({ merchant, params, request }) => {
+      const key = request.headers['idempotency-key'];
+      return returns.merchant.retryStoreAction(
+        merchant.id,
+        params.return,
+        params.action,
+        typeof key === 'string' && KEY.test(key) ? key : null,
+      );
+    });
   }
 
   const commands: [

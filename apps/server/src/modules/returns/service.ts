@@ -7,7 +7,12 @@ import type { CheckoutNotice } from '../../adapters/payment/payment-provider';
 import type { Tx } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ReturnsContext, ReturnsDeps } from './returns-context';
-import { performStoreAction, STORE_ACTION_JOB } from './store-actions';
+import {
+  performStoreAction,
+  refuseStoreActionsForDemo,
+  retryStoreAction,
+  STORE_ACTION_JOB,
+} from './store-actions';
 import { cancelReturn } from './use-cases/cancel-return';
 import { carrierShipped, findReturnForCarrier, lockReturnForCarrier } from './use-cases/carrier';
 import {
@@ -141,6 +146,12 @@ export function createReturnsService(deps: ReturnsDeps) {
       sweep: () => sweepOpenPayments(ctx),
     },
 
+    /** The demo's seeding only (src/demo): a refusal the built-in platform never answers. */
+    demo: {
+      refuseStoreActions: (returnId: string, lastError: string) =>
+        refuseStoreActionsForDemo(ctx, returnId, lastError),
+    },
+
     /** What a return's carrier says, handed over by the tracking module (use-cases/carrier.ts). */
     carrier: {
       find: (merchantId: string, reference: string) => findReturnForCarrier(ctx, merchantId, reference),
@@ -155,6 +166,9 @@ export function createReturnsService(deps: ReturnsDeps) {
       get: (merchantId: string, reference: string) => merchantReturn(ctx, merchantId, reference),
       command: (merchantId: string, reference: string, command: MerchantReturnCommand, commandId: string) =>
         commandReturn(ctx, merchantId, reference, command, commandId),
+      /** "Retry now" of a store-platform action the platform refused. */
+      retryStoreAction: (merchantId: string, reference: string, actionId: string, key: string | null) =>
+        retryStoreAction(ctx, merchantId, reference, actionId, key),
     },
   };
 }

@@ -7,13 +7,18 @@
 // the error for the merchant to see while the queue asks again with backoff; a refusal leaves it
 // `failed` with the platform's reason. The merchant sees every action on the return
 // (GET /returns/{return}, `storeActions`).
-import { and, asc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@rc/domain/error-codes';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type StoreActionKind, StoreActionRefused } from '../../adapters/store-platform/store-platform';
-import type { Queryable } from '../../db/client';
-import { orders, returnItems, returns, storePlatformActions } from '../../db/schema';
+import type { Queryable, Tx } from '../../db/client';
+import { orderItems, orders, returnItems, returns, storePlatformActions } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { once } from '../../lib/idempotency';
 import type { ReturnEventListener } from '../return-state';
+import { createReturnsRepository } from './repository';
 import type { ReturnsContext } from './returns-context';
+import { notForThisOrder } from './steps';
 
 export const STORE_ACTION_JOB = 'store-platform-action';
 
@@ -39,7 +44,8 @@ export function storeActionListener(deps: {
         orderItemId: event.orderItemId,
         amountMinor: event.amountMinor,
         bonusMinor: 0,
-        quantity: null,
+        // The units the money is for (absent from events recorded before they carried it).
+        quantity: event.quantity ?? null,
       };
     } else if (event.type === 'credit_issued') {
       values = {
@@ -47,7 +53,7 @@ export function storeActionListener(deps: {
         orderItemId: event.orderItemId,
         amountMinor: event.amountMinor,
         bonusMinor: event.bonusMinor,
-        quantity: null,
+        quantity: event.quantity ?? null,
       };
     } else if (event.type === 'exchange_shipped') {
       values = {
@@ -85,7 +91,11 @@ export async function storeActionsOf(db: Queryable, returnId: string) {
     .from(storePlatformActions)
     .where(eq(storePlatformActions.returnId, returnId))
     .orderBy(asc(storePlatformActions.createdAt));
-  return rows.map((row) => ({
+  return rows.map(storeActionView);
+}
+
+function storeActionView(row: StoreActionRow) {
+  return {
     actionId: row.id,
     kind: row.kind as StoreActionKind,
     itemId: row.orderItemId,
@@ -99,7 +109,58 @@ export async function storeActionsOf(db: Queryable, returnId: string) {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     doneAt: row.doneAt?.toISOString() ?? null,
-  }));
+  };
+}
+
+/**
+ * The merchant's "retry now" of an action the platform refused (fixed on the store's side since):
+ * queued again once. The action's row is locked, so of two retries at once one queues it and the
+ * other finds it pending (100073, as for an action done); the job's dedupe key carries the attempt
+ * count, so the queue holds one run per retry. With an Idempotency-Key the same retry again
+ * answers the action as it is and queues nothing.
+ */
+export async function retryStoreAction(
+  ctx: ReturnsContext,
+  merchantId: string,
+  reference: string,
+  actionId: string,
+  idempotencyKey: string | null,
+) {
+  const target = await createReturnsRepository(ctx.db).findForMerchant(merchantId, reference);
+  if (!target) throw notForThisOrder();
+  const work = async (tx: Tx) => {
+    const [action] = await tx
+      .select()
+      .from(storePlatformActions)
+      .where(and(eq(storePlatformActions.id, actionId), eq(storePlatformActions.returnId, target.id)))
+      .for('update')
+      .limit(1);
+    if (!action) throw notForThisOrder();
+    if (action.status !== 'failed') {
+      throw new AppError(ERROR_CODES.STORE_ACTION_NOT_RETRYABLE, {
+        httpStatus: 409,
+        data: { status: action.status },
+      });
+    }
+    await tx
+      .update(storePlatformActions)
+      .set({ status: 'pending' })
+      .where(eq(storePlatformActions.id, action.id));
+    await ctx.jobs.enqueue(
+      tx,
+      STORE_ACTION_JOB,
+      { actionId: action.id },
+      { dedupeKey: `${STORE_ACTION_JOB}:${action.id}:retry:${action.attempts}` },
+    );
+    return action.id;
+  };
+  if (idempotencyKey) {
+    await once(ctx.db, `store-action-retry:${merchantId}:${idempotencyKey}`, { actionId, reference }, work);
+  } else await ctx.db.transaction(work);
+  ctx.jobs.nudge();
+  const [row] = await ctx.db.select().from(storePlatformActions).where(eq(storePlatformActions.id, actionId));
+  if (!row) throw notForThisOrder();
+  return storeActionView(row);
 }
 
 /** The job: performs one action once, unless it is done already (a repeat of the job). */
@@ -117,10 +178,13 @@ export async function performStoreAction(
       orderName: orders.orderName,
       email: orders.email,
       exchange: returnItems.exchange,
+      kept: returnItems.kept,
+      lineItemId: orderItems.externalId,
     })
     .from(storePlatformActions)
     .innerJoin(returns, eq(returns.id, storePlatformActions.returnId))
     .innerJoin(orders, eq(orders.id, returns.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, storePlatformActions.orderItemId))
     .leftJoin(
       returnItems,
       and(
@@ -138,11 +202,17 @@ export async function performStoreAction(
       `store action ${action.id} was started with ${action.platform}, not ${ctx.storePlatform.name}`,
     );
   }
+  // Only an action still under way is recorded: one settled meanwhile keeps its outcome.
   const record = (values: Partial<StoreActionRow>) =>
     ctx.db
       .update(storePlatformActions)
       .set({ ...values, attempts: action.attempts + 1 })
-      .where(eq(storePlatformActions.id, action.id));
+      .where(
+        and(
+          eq(storePlatformActions.id, action.id),
+          inArray(storePlatformActions.status, ['pending', 'retrying']),
+        ),
+      );
   const exchange = target.exchange;
   try {
     const done = await ctx.storePlatform.perform({
@@ -153,8 +223,12 @@ export async function performStoreAction(
       customerEmail: target.email,
       amountMinor: action.amountMinor,
       bonusMinor: action.bonusMinor,
-      // Units are restocked by the store's own receiving; the platform is told the money only.
-      lineItem: null,
+      // The store's line and the units the money is for: restocked when they came back (a kept
+      // item's are refunded without). Actions from before events carried units: the money only.
+      lineItem:
+        action.kind !== 'exchange_order' && action.quantity
+          ? { externalId: target.lineItemId, quantity: action.quantity, restock: !target.kept }
+          : null,
       exchange:
         action.kind === 'exchange_order' && exchange
           ? {
@@ -177,4 +251,15 @@ export async function performStoreAction(
     await record({ status: 'retrying', lastError: message });
     throw error;
   }
+}
+
+/**
+ * The demo only (#1065): the built-in platform refuses nothing, so the refusal a real platform
+ * answers (an order it does not know) is recorded on the return's actions as the job would.
+ */
+export async function refuseStoreActionsForDemo(ctx: ReturnsContext, returnId: string, lastError: string) {
+  await ctx.db
+    .update(storePlatformActions)
+    .set({ status: 'failed', reference: null, doneAt: null, lastError, attempts: 1 })
+    .where(eq(storePlatformActions.returnId, returnId));
 }
