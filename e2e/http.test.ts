@@ -240,6 +240,9 @@ describe('HTTP: the API reference document', () => {
       expect(boot.partialTranslations).toBe(true);
       expect(Object.keys(boot.translations)).toEqual(expect.arrayContaining(['frame', 'login', 'errors']));
       expect(boot.translations).not.toHaveProperty('claims');
+      // Word by word: the page's words, not the rest of their section.
+      expect(boot.translations.login.title).toBe('Report an issue');
+      expect(boot.translations.login).not.toHaveProperty('verificationSent');
       expect(boot.translations).not.toHaveProperty('error');
       // No script is fetched before the first paint: the starter fetches the entry and every
       // module of the login route at once, after it.

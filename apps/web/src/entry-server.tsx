@@ -63,35 +63,62 @@ function serializeErrors(
  */
 const SECTIONS_ALWAYS_SENT = ['common', 'frame', 'errors'];
 
+type Texts = Record<string, unknown>;
+
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
 /**
- * The common texts' top-level sections the render reads, recorded through a proxy over the copy
- * i18next is given: a page rendered whole sends only those (decision 045), the rest of the file
- * (the error catalogue, every other route's words) comes after it has hydrated.
+ * The texts the render reads, recorded through proxies over the copy i18next is given: each word
+ * by its path ('home.title'). A page rendered whole sends only those (decision 045), and the
+ * sections any page may show at once; the rest of the file (the error catalogue, every other
+ * route's words) comes after it has hydrated.
  */
-function recordedSections(translations: Record<string, unknown>) {
+function recordedTexts(translations: Texts) {
   const read = new Set<string>();
   let recording = false;
-  const copy = new Proxy(structuredClone(translations), {
-    get(target, key, receiver) {
-      if (recording && typeof key === 'string') read.add(key);
-      return Reflect.get(target, key, receiver);
-    },
-  });
+  const watch = (object: Texts, prefix: string): Texts =>
+    new Proxy(object, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (typeof key !== 'string' || !Object.hasOwn(target, key)) return value;
+        const path = `${prefix}${key}`;
+        if (isTexts(value)) return watch(value, `${path}.`);
+        if (recording) read.add(path);
+        return value;
+      },
+    });
   return {
-    copy,
+    copy: watch(structuredClone(translations), ''),
     start: () => {
       recording = true;
     },
-    /** The sections read, and those always sent, from the common texts as they were given. */
-    sent(): Record<string, unknown> {
-      const names = new Set([...SECTIONS_ALWAYS_SENT, ...read]);
-      return Object.fromEntries(Object.entries(translations).filter(([name]) => names.has(name)));
+    /** The words read, and the sections always sent, from the common texts as they were given. */
+    sent(): Texts {
+      const sent: Texts = {};
+      for (const section of SECTIONS_ALWAYS_SENT) {
+        if (section in translations) sent[section] = translations[section];
+      }
+      for (const path of read) {
+        const keys = path.split('.');
+        let from: unknown = translations;
+        let to = sent;
+        keys.forEach((key, index) => {
+          from = isTexts(from) ? from[key] : undefined;
+          if (index === keys.length - 1) {
+            if (from !== undefined) to[key] = from;
+            return;
+          }
+          const next = to[key];
+          to = isTexts(next) ? next : ((to[key] = {}) as Texts);
+        });
+      }
+      return sent;
     },
   };
 }
 
 async function texts(input: PageRenderInput) {
-  const sections = recordedSections(input.translations);
+  const sections = recordedTexts(input.translations);
   const i18n = createInstance();
   await i18n.init({
     lng: input.language,
