@@ -109,7 +109,13 @@ function recordedTexts(translations: Texts) {
             return;
           }
           const next = to[key];
-          to = isTexts(next) ? next : ((to[key] = {}) as Texts);
+          if (isTexts(next)) {
+            to = next;
+          } else {
+            const made: Texts = {};
+            to[key] = made;
+            to = made;
+          }
         });
       }
       return sent;
