@@ -12,42 +12,19 @@ import { createStripeClient, PaymentUnavailable } from '../../src/adapters/payme
 import { ConfigError, loadConfig } from '../../src/config';
 import { returnPayments, sandboxCheckouts } from '../../src/db/schema';
 import { type FakeStripe, startFakeStripe } from '../support/payment-fake-stripe';
-import { merchantCall, type ReturnOrder, returnOrder, returnStore } from '../support/return-orders';
+import {
+  dearerExchange,
+  merchantCall,
+  returnOrder,
+  returnStore,
+  shopperCall,
+} from '../support/return-orders';
 import type { Store } from '../support/shopper-orders';
-import { callApi, createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const SECRET = 'sk_test_0123456789abcdef';
 
-function call(t: TestApp, o: ReturnOrder, name: Parameters<typeof callApi>[1], body: object) {
-  // biome-ignore lint/suspicious/noExplicitAny: the call's request type is checked by the server here.
-  return callApi(t, name, body as any, { cookie: o.cookie });
-}
-
-/** A return of the shirt (40.00) for the jacket (120.00): 80.00 to pay. */
-async function dearerExchange(t: TestApp, o: ReturnOrder) {
-  const submitted = await call(t, o, 'user/submit-order-return', {
-    requestId: randomUUID(),
-    method: 'ship_yourself',
-    items: [
-      {
-        itemId: o.items.shirt,
-        quantity: 1,
-        reason: 'changed_mind',
-        resolution: 'anything',
-        exchange: { productId: 'jacket', quantity: 1 },
-      },
-    ],
-  });
-  expect(submitted.body.code, JSON.stringify(submitted.body)).toBe(0);
-  return submitted.body.data as {
-    returnId: string;
-    returnNumber: string;
-    status: string;
-    balancePaid: number;
-    quote: { balanceDue: number };
-    can: { payBalance: boolean };
-  };
-}
+const call = shopperCall;
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   try {

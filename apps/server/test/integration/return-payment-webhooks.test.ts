@@ -11,41 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeSignatureHeader } from '../../src/adapters/payment/stripe-webhook';
 import { returnEvents, returnPayments, returns } from '../../src/db/schema';
 import { type FakeStripe, startFakeStripe } from '../support/payment-fake-stripe';
-import { type ReturnOrder, returnOrder, returnStore } from '../support/return-orders';
+import { dearerExchange, returnOrder, returnStore, shopperCall } from '../support/return-orders';
 import type { Store } from '../support/shopper-orders';
-import { callApi, createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const SECRET = 'sk_test_webhooks0123456789';
 const WHSEC = 'whsec_current0123456789abcdef';
 const WHSEC_NEXT = 'whsec_next0123456789abcdef012';
 const WEBHOOK = '/webhooks/payments/stripe';
 
-function call(t: TestApp, o: ReturnOrder, name: Parameters<typeof callApi>[1], body: object) {
-  // biome-ignore lint/suspicious/noExplicitAny: the call's request type is checked by the server here.
-  return callApi(t, name, body as any, { cookie: o.cookie });
-}
-
-/** A return of the shirt (40.00) for the jacket (120.00): 80.00 to pay. */
-async function dearerExchange(
-  t: TestApp,
-  o: ReturnOrder,
-): Promise<{ returnId: string; returnNumber: string }> {
-  const submitted = await call(t, o, 'user/submit-order-return', {
-    requestId: randomUUID(),
-    method: 'ship_yourself',
-    items: [
-      {
-        itemId: o.items.shirt,
-        quantity: 1,
-        reason: 'changed_mind',
-        resolution: 'anything',
-        exchange: { productId: 'jacket', quantity: 1 },
-      },
-    ],
-  });
-  expect(submitted.body.code, JSON.stringify(submitted.body)).toBe(0);
-  return submitted.body.data;
-}
+const call = shopperCall;
 
 describe('Stripe webhook', () => {
   let fake: FakeStripe;

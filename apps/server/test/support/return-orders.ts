@@ -1,6 +1,7 @@
 // Stores and orders for the return tests, made through the public APIs: a store with an exchange
 // catalogue (and, when asked, its own return policy), an order of three delivered items and one
 // final-sale item, with Return Assurance on two of them, and a signed-in shopper.
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createStore, type Store, signIn } from './shopper-orders';
 import { callApi, type TestApp } from './test-app';
@@ -171,5 +172,37 @@ export async function returnOrder(
     orderId,
     cookie,
     items: { shirt: id('shirt'), jacket: id('jacket'), cap: id('cap'), vase: id('vase') },
+  };
+}
+
+/** A shopper call of the return's order, with its session. */
+export function shopperCall(t: TestApp, o: ReturnOrder, name: Parameters<typeof callApi>[1], body: object) {
+  // biome-ignore lint/suspicious/noExplicitAny: the call's request type is checked by the server here.
+  return callApi(t, name, body as any, { cookie: o.cookie });
+}
+
+/** A return of the shirt (40.00) for the jacket (120.00): 80.00 to pay. */
+export async function dearerExchange(t: TestApp, o: ReturnOrder) {
+  const submitted = await shopperCall(t, o, 'user/submit-order-return', {
+    requestId: randomUUID(),
+    method: 'ship_yourself',
+    items: [
+      {
+        itemId: o.items.shirt,
+        quantity: 1,
+        reason: 'changed_mind',
+        resolution: 'anything',
+        exchange: { productId: 'jacket', quantity: 1 },
+      },
+    ],
+  });
+  expect(submitted.body.code, JSON.stringify(submitted.body)).toBe(0);
+  return submitted.body.data as {
+    returnId: string;
+    returnNumber: string;
+    status: string;
+    balancePaid: number;
+    quote: { balanceDue: number };
+    can: { payBalance: boolean };
   };
 }
