@@ -94,6 +94,19 @@ describe.each(VIEWPORTS)('the first paint on $name', (viewport) => {
     expect(started.render, 'hydrated, not rendered afresh or recovered from a mismatch').toBe('hydrated');
     expect(started.headingKept, 'the heading the server sent is the one on screen').toBe(true);
     expect(started.layoutShift, 'cumulative layout shift').toBeLessThan(0.01);
+    // The start script adds the page's module preloads a few per task: every one of them (the app
+    // adds more for the modules it imports later).
+    const preloads = await page.evaluate(() => {
+      const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+      return {
+        listed: (script?.dataset.preload ?? '').split(' ').filter(Boolean).sort(),
+        added: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+          .map((link) => new URL(link.href).pathname)
+          .sort(),
+      };
+    });
+    expect(preloads.listed.length, 'more modules than one task adds').toBeGreaterThan(4);
+    expect(preloads.added).toEqual(expect.arrayContaining(preloads.listed));
 
     // A claim's page too, opened from home.
     await page.locator('.claim-card a').first().click();

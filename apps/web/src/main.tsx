@@ -21,6 +21,7 @@ import { seedFirstAnswers } from './lib/gateway';
 import { i18next, startI18n } from './lib/i18n';
 import { setRenderedState, userInfoOf, useSessionStore } from './lib/session-store';
 import { textsReady } from './lib/texts-ready';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles/fonts.css';
 import './styles/global.css';
 import './components/ui/ui.css';
@@ -105,6 +106,8 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
+  // The modules' evaluation was one task; each step below is its own (lib/yield-to-browser.ts).
+  await yieldToBrowser();
   const boot = readBoot();
   const hydrate = boot !== null && rendersAsServerDid(boot);
   if (boot) {
@@ -118,6 +121,7 @@ async function start() {
   ]);
   // Rendered afresh, any route's words may show: the whole file first when the server sent some.
   if (!hydrate) await textsReady();
+  await yieldToBrowser();
   const app = (router: ReturnType<typeof createBrowserRouter>, mode: RenderMode) => (
     <StrictMode>
       <RenderMark mode={mode}>
@@ -141,6 +145,7 @@ async function start() {
       userInfo: signedIn ? userInfoOf(signedIn, subPath, signedIn.applicantEmail, null) : null,
       supportChatMode: signedIn ? signedIn.supportChatMode : null,
     });
+    await yieldToBrowser();
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser in
     // between, so a slow phone never sees one long task (Lighthouse's Total Blocking Time).
     startTransition(() => {

@@ -143,8 +143,25 @@ export function setRenderedState(rendered: RenderedSessionState): void {
   // From the store's own initial state each time: on the server one render must never inherit
   // the state (the shopper) of the render before it.
   originalInitialState ??= sessionApi.getInitialState();
-  const initial = { ...originalInitialState, ...rendered };
+  const initial = { ...originalInitialState, ...sharedWithLiveState(rendered, sessionApi.getState()) };
   sessionApi.getInitialState = () => initial;
+}
+
+/**
+ * The rendered values, each replaced by the live state's own object where the two are equal. Once
+ * hydrated, React compares each selection's server snapshot with the live one by reference, and
+ * any difference re-renders every reader at once, synchronously: the whole signed-in page in one
+ * long task on a phone (Lighthouse's Total Blocking Time). Equal values that share the reference
+ * cost nothing; a value that really differs (a name learnt on an earlier visit) still re-renders.
+ */
+function sharedWithLiveState(rendered: RenderedSessionState, live: SessionState): RenderedSessionState {
+  const shared: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rendered)) {
+    const liveValue = live[key as keyof RenderedSessionState];
+    shared[key] =
+      liveValue === value || JSON.stringify(liveValue) === JSON.stringify(value) ? liveValue : value;
+  }
+  return shared as RenderedSessionState;
 }
 
 registerPersistedStore(() => {
