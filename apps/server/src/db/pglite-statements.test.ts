@@ -76,4 +76,68 @@ describe('statements run by name on PGlite', () => {
     });
     expect((await client.query(READ, [11])).rows).toHaveLength(1);
   });
+
+  it('answers every shape of result as the plain path does: nulls, counts, text of any size and script', async () => {
+    const write = `insert into things (id, name, data, n) values ($1, $2, $3, $4) returning name, data`;
+    const long = `${'Zürich Łódź 東京 🚚 '.repeat(2_000)}end`;
+    const rows = [];
+    for (const [index, name] of ['drei', long, 'ünf'].entries()) {
+      const id = `00000000-0000-4000-8000-00000000001${index}`;
+      rows.push(await client.query(write, [id, name, { name, list: [index, null] }, 10 + index]));
+    }
+    expect(await namedStatements()).toContain(write);
+    expect(rows[1]).toMatchObject({ command: 'INSERT', affectedRows: 1, rowCount: 1 });
+    expect(rows[1]?.rows).toEqual([{ name: long, data: { name: long, list: [1, null] } }]);
+    expect(rows[2]?.rows).toEqual([{ name: 'ünf', data: { name: 'ünf', list: [2, null] } }]);
+
+    const update = 'update things set at = $1 where n >= $2';
+    const plainUpdate = await client.query(update, [null, 100]);
+    const namedUpdate = await client.query(update, [new Date('2026-11-26T08:00:00Z'), 11]);
+    expect(plainUpdate).toMatchObject({ command: 'UPDATE', affectedRows: 0 });
+    expect(namedUpdate).toMatchObject({ command: 'UPDATE', affectedRows: 2, rowCount: 2, rows: [] });
+
+    const all = 'select name, at, data from things where n >= $1 order by n';
+    const plainAll = await client.query(all, [0]);
+    const namedAll = await client.query(all, [0]);
+    expect(namedAll).toEqual(plainAll);
+    expect(namedAll.rows).toHaveLength(5);
+    expect(namedAll.rows[1]).toEqual({ name: 'two', at: null, data: null });
+    expect(namedAll.rows[3]).toMatchObject({ name: long, at: new Date('2026-11-26T08:00:00Z') });
+  });
+
+  it('waits for a transaction in progress instead of running inside it', async () => {
+    await client.query(READ, [1]);
+    await client.query(READ, [1]);
+    let outside: Promise<unknown> | undefined;
+    await client.transaction(async (tx) => {
+      await tx.query('update things set n = 7 where name = $1', ['one']);
+      outside = client.query(READ, [7]);
+      // Long enough for the statement outside to have run, were it not waiting.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('update things set n = 8 where name = $1', ['one']);
+    });
+    const { rows } = (await outside) as { rows: { n: number }[] };
+    expect(rows.map((row) => row.n)).toEqual([8]);
+  });
+
+  it('lets statements sent before close finish, and refuses those sent after it', async () => {
+    await client.query(READ, [1]);
+    const before = client.query(READ, [1]);
+    await client.close();
+    expect((await before).rows).toHaveLength(2);
+    await expect(client.query(READ, [1])).rejects.toThrow('PGlite is closed');
+    client = await PGlite.create('memory://');
+  });
+
+  it('leaves statements to PGlite once something listens, so notifications arrive', async () => {
+    const notify = 'select pg_notify($1, $2)';
+    await client.query(notify, ['elsewhere', 'a']);
+    await client.query(notify, ['elsewhere', 'b']);
+    const heard: string[] = [];
+    await client.listen('things', (payload) => heard.push(payload));
+    await client.query(notify, ['things', 'one']);
+    await client.query(notify, ['things', 'two']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual(['one', 'two']);
+  });
 });
