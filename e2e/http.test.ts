@@ -330,6 +330,12 @@ describe('HTTP: the API reference document', () => {
       expect(homeRoot).toContain('Protected items');
       expect(homeRoot).toContain('#1012');
       expect(boot(home.html)).toMatchObject({ hydrate: true, signedIn: { orderName: '#1012' } });
+      // The amounts it shows come as the server wrote them: the browser hydrates without formatting
+      // them again (decision 047), and a signed-out frame carries none.
+      const amounts = boot(home.html).formattedAmounts as { minor: number; currency: string; text: string }[];
+      expect(amounts.length).toBeGreaterThan(0);
+      for (const amount of amounts) expect(homeRoot).toContain(amount.text);
+      expect(boot(signedOut.html).formattedAmounts).toEqual([]);
       // One whole document: no part left pending or moved in by an inline script, which the
       // page's Content-Security-Policy would block (a page over React's chunk size did that).
       expect(home.html.length).toBeGreaterThan(12_800);

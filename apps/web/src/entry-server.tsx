@@ -12,6 +12,7 @@ import type {
   SerializedRouteError,
   SignedInShopper,
 } from '@rc/contract/page-render';
+import { type FormattedAmount, recordFormattedAmounts } from '@rc/domain/money';
 import { parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
@@ -177,7 +178,9 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   // The components read the store's configuration, the arrival and the shopper through zustand's
   // server snapshot, and the first answers through the gateway's: one render at a time, and both
   // forgotten after it, so no other request's render sees them.
+  let formattedAmounts: FormattedAmount[] = [];
   const html = await oneAtATime(async () => {
+    const stopRecordingAmounts = recordFormattedAmounts();
     setRenderedState({
       configuration: input.configuration,
       rcChannel: channel,
@@ -207,6 +210,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       );
       return await text(prelude);
     } finally {
+      formattedAmounts = stopRecordingAmounts();
       clearFirstAnswers();
       setRenderedState({
         configuration: null,
@@ -242,6 +246,8 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     },
     // The server answers the first calls into the boot with the shopper's session (decision 026).
     firstAnswers,
+    // A page the browser hydrates shows the amounts as written here (decision 047).
+    formattedAmounts: hydrate ? formattedAmounts : [],
   };
   // The browser sets the same declarations on the frame (features/branding/apply-branding.ts).
   const declarations = brandDeclarations(input.configuration)

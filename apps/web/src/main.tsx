@@ -3,6 +3,7 @@
 // afresh once the router has what the page needs, so the server's markup stays until then.
 import type { PageBoot, SerializedRouteError } from '@rc/contract/page-render';
 import { matchLanguage } from '@rc/domain/languages';
+import { carryFormattedAmounts } from '@rc/domain/money';
 import { parsePortalPath } from '@rc/domain/routing';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -95,6 +96,8 @@ function deserializeErrors(errors: Record<string, SerializedRouteError> | null) 
 /** Loads the lazy modules of the routes on screen, so the first render has them as the server did. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
+  // Matching every route and starting the modules' imports: each a task of its own on a phone.
+  await yieldToBrowser();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -113,12 +116,13 @@ async function start() {
   if (boot) {
     takeArrival(boot);
     seedFirstAnswers(boot.firstAnswers ?? []);
+    // Equal arguments give equal texts, rendered afresh or hydrated: the page shows what it came with.
+    carryFormattedAmounts(boot.formattedAmounts ?? []);
   }
   const routes = createRoutes('browser');
-  await Promise.all([
-    startI18n(boot ? { ...boot, keepLanguage: hydrate } : null).catch(() => undefined),
-    hydrate ? loadMatchedRoutes(routes) : null,
-  ]);
+  const i18nStarted = startI18n(boot ? { ...boot, keepLanguage: hydrate } : null).catch(() => undefined);
+  await yieldToBrowser();
+  await Promise.all([i18nStarted, hydrate ? loadMatchedRoutes(routes) : null]);
   // Rendered afresh, any route's words may show: the whole file first when the server sent some.
   if (!hydrate) await textsReady();
   await yieldToBrowser();

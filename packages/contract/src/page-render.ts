@@ -1,6 +1,7 @@
 // The server renders the first paint of the portal's pages with the web app's own components
 // (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
 // that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
+import type { FormattedAmount } from '@rc/domain/money';
 import type { rcLogin } from './calls/sign-in';
 import type { CallResponse } from './define-call';
 import type { LoginStyle } from './shared-schemas';
@@ -77,6 +78,8 @@ export interface PageBoot {
   };
   /** The answers of the page's first calls, made by the server with the shopper's session; each is used once. */
   firstAnswers: FirstAnswer[];
+  /** The amounts of money the render wrote, as it wrote them: the browser hydrates with these (decision 047). */
+  formattedAmounts: FormattedAmount[];
 }
 
 export type SerializedRouteError =

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  carryFormattedAmounts,
   currencyExponent,
   displayFractionDigits,
   formatMoney,
   fromMinorUnits,
   localeForCurrency,
   minorUnits,
+  recordFormattedAmounts,
   sumMinorUnits,
   toMinorUnits,
 } from './money';
@@ -135,5 +137,39 @@ describe('minor units (ISO 4217 exponents)', () => {
         (minor, currency) => toMinorUnits(fromMinorUnits(minor, currency), currency) === minor,
       ),
     );
+  });
+});
+
+describe('amounts the server’s render wrote (decision 047)', () => {
+  it('a render records each amount it formats once, with its text', () => {
+    const stop = recordFormattedAmounts();
+    formatMoney(1234, 'USD');
+    formatMoney(1234, 'USD');
+    formatMoney(500, 'EUR', 'GR');
+    const recorded = stop();
+    expect(recorded).toEqual([
+      { minor: 1234, currency: 'USD', country: null, text: formatMoney(1234, 'USD') },
+      { minor: 500, currency: 'EUR', country: 'GR', text: formatMoney(500, 'EUR', 'GR') },
+    ]);
+    expect(plain(recorded[0]?.text ?? '')).toBe('$12.34');
+    // Stopped: what is formatted now belongs to no render.
+    formatMoney(777, 'USD');
+    expect(stop()).toHaveLength(2);
+  });
+
+  it('a render that started later is not stopped by an earlier one', () => {
+    const stopEarlier = recordFormattedAmounts();
+    const stopLater = recordFormattedAmounts();
+    formatMoney(100, 'USD');
+    expect(stopEarlier()).toEqual([]);
+    formatMoney(200, 'USD');
+    expect(stopLater().map((amount) => amount.minor)).toEqual([100, 200]);
+  });
+
+  it('a carried amount shows the server’s text; other arguments are formatted here', () => {
+    carryFormattedAmounts([{ minor: 424242, currency: 'USD', country: null, text: 'US$ 4,242.42' }]);
+    expect(formatMoney(424242, 'USD')).toBe('US$ 4,242.42');
+    expect(plain(formatMoney(424242, 'USD', 'US'))).toBe('$4,242.42');
+    expect(plain(formatMoney(424243, 'USD'))).toBe('$4,242.43');
   });
 });
