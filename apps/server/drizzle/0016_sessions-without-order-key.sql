@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" DROP CONSTRAINT "sessions_order_id_orders_id_fk";
