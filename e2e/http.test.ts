@@ -71,11 +71,11 @@ async function signIn(merchantId: string, orderName: string, contactInfo: string
 }
 
 /** A gateway call with {} as the browser makes it, its envelope. */
-async function gatewayCall(route: string, cookie: string): Promise<unknown> {
+async function gatewayCall(route: string, cookie: string, body: object = {}): Promise<unknown> {
   const response = await fetch(new URL(route, inject('baseUrl')), {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'accept-language': 'en-US' },
-    body: '{}',
+    body: JSON.stringify(body),
   });
   return response.json();
 }
@@ -336,6 +336,16 @@ describe('HTTP: the API reference document', () => {
       expect(amounts.length).toBeGreaterThan(0);
       for (const amount of amounts) expect(homeRoot).toContain(amount.text);
       expect(boot(signedOut.html).formattedAmounts).toEqual([]);
+      // The order's policies and names, as the browser's session keeps them from its sign-in: the
+      // page was rendered with them, so hydrating it changes nothing (decision 047).
+      expect(boot(home.html).policies).toEqual(
+        await gatewayCall('/gateway/ins-claim-product/api/resolution-center/query-related-policy', cookie, {
+          orderNumber: '#1012',
+          email: 'shopper@example.com',
+        }).then((answer) => (answer as { data: unknown }).data),
+      );
+      expect(boot(home.html).policies.policyList.length).toBeGreaterThan(0);
+      expect(boot(signedOut.html).policies).toBeNull();
       // One whole document: no part left pending or moved in by an inline script, which the
       // page's Content-Security-Policy would block (a page over React's chunk size did that).
       expect(home.html.length).toBeGreaterThan(12_800);

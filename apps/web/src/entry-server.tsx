@@ -4,7 +4,9 @@
 // `vite build --ssr` into dist-ssr/ and loaded by the server's web-app plugin.
 
 import { text } from 'node:stream/consumers';
+import type { ResponseOf } from '@rc/contract/call-types';
 import type {
+  FirstCall,
   PageBoot,
   PageRenderer,
   PageRenderInput,
@@ -27,8 +29,8 @@ import {
 import { RenderMark } from './app/render-mark';
 import { createRoutes, type RouteHandle, type ServerRenderContext } from './app/router';
 import { brandDeclarations, brandFontFace } from './features/branding/apply-branding';
-import { clearFirstAnswers, seedFirstAnswers } from './lib/gateway';
-import { setRenderedState, type UserInfo, userInfoOf } from './lib/session-store';
+import { clearFirstAnswers, readEnvelope, seedFirstAnswers } from './lib/gateway';
+import { NOBODY_RENDERED, renderedSessionState, setRenderedState } from './lib/session-store';
 
 const handler = createStaticHandler(createRoutes('server'));
 
@@ -166,14 +168,39 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     signedInPage && handles.some((handle) => handle.whole) ? shopperOfStore(input) : null,
   ]);
   const order = signedIn ? { orderId: signedIn.orderId } : undefined;
-  const firstCalls = handles.flatMap((handle) => handle.firstCalls?.(url, order) ?? []);
-  const firstAnswers = firstCalls.length ? await input.answerFirstCalls(firstCalls) : [];
   const channel = url.searchParams.get('channel');
   const forceMode = url.searchParams.get('force_mode');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const userInfo: UserInfo | null = signedIn
-    ? userInfoOf(signedIn, parsePortalPath(url.pathname).subPath, signedIn.applicantEmail, null)
+  const firstCalls = handles.flatMap((handle) => handle.firstCalls?.(url, order) ?? []);
+  // The order's policies and its customer's name, which the browser's session keeps from the
+  // sign-in on: the page is rendered with them, so it hydrates with what the browser holds.
+  const shopperChannel = channel ?? signedIn?.channel ?? null;
+  const policiesCall: FirstCall | null = signedIn
+    ? {
+        name: 'query-related-policy',
+        input: {
+          ...(shopperChannel ? { channel: shopperChannel } : {}),
+          orderNumber: signedIn.orderName,
+          email: signedIn.applicantEmail,
+        },
+      }
     : null;
+  const calls = policiesCall ? [...firstCalls, policiesCall] : firstCalls;
+  const answers = calls.length ? await input.answerFirstCalls(calls) : [];
+  const firstAnswers = answers.filter((answer) => answer.name !== policiesCall?.name);
+  const policiesAnswer = readEnvelope<ResponseOf<'query-related-policy'>>(
+    answers.find((answer) => answer.name === policiesCall?.name)?.answer,
+  );
+  const policies = policiesAnswer.ok ? policiesAnswer.data : null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = renderedSessionState({
+    configuration: input.configuration,
+    channel,
+    forceMode,
+    signedIn,
+    subPath: parsePortalPath(url.pathname).subPath,
+    policies,
+  });
+  const userInfo = rendered.userInfo;
 
   // The components read the store's configuration, the arrival and the shopper through zustand's
   // server snapshot, and the first answers through the gateway's: one render at a time, and both
@@ -181,13 +208,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   let formattedAmounts: FormattedAmount[] = [];
   const html = await oneAtATime(async () => {
     const stopRecordingAmounts = recordFormattedAmounts();
-    setRenderedState({
-      configuration: input.configuration,
-      rcChannel: channel,
-      forceMode,
-      userInfo,
-      supportChatMode: userInfo && signedIn ? signedIn.supportChatMode : null,
-    });
+    setRenderedState(rendered);
     seedFirstAnswers(userInfo ? firstAnswers : []);
     try {
       // Whole: a lazily loaded part (React.lazy) is waited for, not sent as a fallback the browser
@@ -212,13 +233,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     } finally {
       formattedAmounts = stopRecordingAmounts();
       clearFirstAnswers();
-      setRenderedState({
-        configuration: null,
-        rcChannel: null,
-        forceMode: null,
-        userInfo: null,
-        supportChatMode: null,
-      });
+      setRenderedState(NOBODY_RENDERED);
     }
   });
 
@@ -246,6 +261,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     },
     // The server answers the first calls into the boot with the shopper's session (decision 026).
     firstAnswers,
+    policies: userInfo ? policies : null,
     // A page the browser hydrates shows the amounts as written here (decision 047).
     formattedAmounts: hydrate ? formattedAmounts : [],
   };

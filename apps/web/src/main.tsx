@@ -20,7 +20,7 @@ import { RenderMark, type RenderMode } from './app/render-mark';
 import { createRoutes, moduleOf } from './app/router';
 import { seedFirstAnswers } from './lib/gateway';
 import { i18next, startI18n } from './lib/i18n';
-import { setRenderedState, userInfoOf, useSessionStore } from './lib/session-store';
+import { renderedSessionState, setRenderedState, useSessionStore } from './lib/session-store';
 import { textsReady } from './lib/texts-ready';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles/fonts.css';
@@ -49,6 +49,8 @@ function takeArrival(boot: PageBoot) {
   if (boot.signedIn && kept?.subPath !== subPath) {
     useSessionStore.getState().signedIn(boot.signedIn, subPath, boot.signedIn.applicantEmail);
   }
+  // The order's policies and names as they are now: the page was rendered with these.
+  if (boot.signedIn && boot.policies) useSessionStore.getState().setPolicies(boot.policies);
   const arrival: { rcChannel?: string; forceMode?: string } = {};
   if (boot.channel) arrival.rcChannel = boot.channel;
   if (boot.forceMode) arrival.forceMode = boot.forceMode;
@@ -140,15 +142,16 @@ async function start() {
     const router = createBrowserRouter(routes, {
       hydrationData: { ...boot.hydrationData, errors: deserializeErrors(boot.hydrationData.errors) },
     });
-    const { subPath } = parsePortalPath(window.location.pathname);
-    const signedIn = boot.signedIn;
-    setRenderedState({
-      configuration: boot.configuration,
-      rcChannel: boot.channel,
-      forceMode: boot.forceMode,
-      userInfo: signedIn ? userInfoOf(signedIn, subPath, signedIn.applicantEmail, null) : null,
-      supportChatMode: signedIn ? signedIn.supportChatMode : null,
-    });
+    setRenderedState(
+      renderedSessionState({
+        configuration: boot.configuration,
+        channel: boot.channel,
+        forceMode: boot.forceMode,
+        signedIn: boot.signedIn,
+        subPath: parsePortalPath(window.location.pathname).subPath,
+        policies: boot.policies ?? null,
+      }),
+    );
     await yieldToBrowser();
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser in
     // between, so a slow phone never sees one long task (Lighthouse's Total Blocking Time).

@@ -2,6 +2,7 @@
 // (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
 // that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
 import type { FormattedAmount } from '@rc/domain/money';
+import type { queryRelatedPolicy } from './calls/orders';
 import type { rcLogin } from './calls/sign-in';
 import type { CallResponse } from './define-call';
 import type { LoginStyle } from './shared-schemas';
@@ -78,6 +79,12 @@ export interface PageBoot {
   };
   /** The answers of the page's first calls, made by the server with the shopper's session; each is used once. */
   firstAnswers: FirstAnswer[];
+  /**
+   * The signed-in order's policies and its customer's name, as `query-related-policy` answers
+   * them, for the shopper a page was rendered for: the browser's session keeps them, and the page
+   * was rendered with them (decision 047); null elsewhere.
+   */
+  policies: CallResponse<typeof queryRelatedPolicy> | null;
   /** The amounts of money the render wrote, as it wrote them: the browser hydrates with these (decision 047). */
   formattedAmounts: FormattedAmount[];
 }

@@ -5,7 +5,7 @@ import type { ResponseOf } from '@rc/contract/call-types';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { setRenderedState, userInfoOf, useSessionStore } from './session-store';
+import { NOBODY_RENDERED, renderedSessionState, setRenderedState, useSessionStore } from './session-store';
 
 const configuration = {
   merchantId: '6f1c6c8e-1b7a-4c55-9d39-2f0f3f4a5b6c',
@@ -30,15 +30,24 @@ const login = {
   supportChatMode: false,
 } as ResponseOf<'rc-login'>;
 
+const policies = {
+  applicantEmail: login.applicantEmail,
+  orderName: login.orderName,
+  policyList: [],
+  firstName: 'Alex',
+  lastName: 'Rivera',
+};
+
 /** What the server rendered with, built apart from the live state as main.tsx builds it. */
-function renderedState() {
-  return {
+function renderedState(sentPolicies: typeof policies | null = null) {
+  return renderedSessionState({
     configuration: structuredClone(configuration),
-    rcChannel: null,
+    channel: null,
     forceMode: null,
-    userInfo: userInfoOf(login, 'demo', login.applicantEmail, null),
-    supportChatMode: login.supportChatMode,
-  };
+    signedIn: login,
+    subPath: '/demo',
+    policies: sentPolicies,
+  });
 }
 
 type SessionState = ReturnType<typeof useSessionStore.getState>;
@@ -56,19 +65,13 @@ function serverSnapshot(): SessionState {
 }
 
 afterEach(() => {
-  setRenderedState({
-    configuration: null,
-    rcChannel: null,
-    forceMode: null,
-    userInfo: null,
-    supportChatMode: null,
-  });
+  setRenderedState(NOBODY_RENDERED);
   useSessionStore.getState().clear();
 });
 
 describe('the state a server-rendered page hydrates with', () => {
   test('values equal to the live state are the live state’s own objects', () => {
-    useSessionStore.getState().signedIn(login, 'demo', login.applicantEmail);
+    useSessionStore.getState().signedIn(login, '/demo', login.applicantEmail);
     const live = useSessionStore.getState();
     setRenderedState(renderedState());
     const rendered = serverSnapshot();
@@ -78,15 +81,9 @@ describe('the state a server-rendered page hydrates with', () => {
   });
 
   test('a value that differs stays as the server rendered it', () => {
-    useSessionStore.getState().signedIn(login, 'demo', login.applicantEmail);
+    useSessionStore.getState().signedIn(login, '/demo', login.applicantEmail);
     // A name learnt on an earlier visit, which the server did not render with.
-    useSessionStore.getState().setPolicies({
-      applicantEmail: login.applicantEmail,
-      orderName: login.orderName,
-      policyList: [],
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    });
+    useSessionStore.getState().setPolicies({ ...policies, firstName: 'Ada', lastName: 'Lovelace' });
     const live = useSessionStore.getState();
     setRenderedState(renderedState());
     const rendered = serverSnapshot();
@@ -102,5 +99,34 @@ describe('the state a server-rendered page hydrates with', () => {
     const rendered = serverSnapshot();
     expect(rendered.userInfo?.orderNumber).toBe('#1012');
     expect(useSessionStore.getState().userInfo).toBeNull();
+  });
+
+  test('the order’s names and policies the server sent are rendered as the session holds them', () => {
+    // Signed in on an earlier page: the session keeps the order's names and policies.
+    useSessionStore.getState().signedIn(login, '/demo', login.applicantEmail);
+    useSessionStore.getState().setPolicies(policies);
+    const live = useSessionStore.getState();
+    setRenderedState(renderedState(policies));
+    const rendered = serverSnapshot();
+    expect(rendered.userInfo).toBe(live.userInfo);
+    expect(rendered.userInfo?.firstName).toBe('Alex');
+    expect(rendered.policyList).toBe(live.policyList);
+  });
+
+  test('signed out, the names and policies are nobody’s', () => {
+    const state = renderedSessionState({
+      configuration: null,
+      channel: 'dhgate',
+      forceMode: null,
+      signedIn: null,
+      subPath: '/demo',
+      policies,
+    });
+    expect(state).toMatchObject({
+      userInfo: null,
+      policyList: [],
+      supportChatMode: null,
+      rcChannel: 'dhgate',
+    });
   });
 });

@@ -127,8 +127,46 @@ export const useSessionStore = create<SessionState>()(
 /** What a page rendered on the server read from this store: its store, the arrival and the shopper. */
 export type RenderedSessionState = Pick<
   SessionState,
-  'configuration' | 'rcChannel' | 'forceMode' | 'userInfo' | 'supportChatMode'
+  'configuration' | 'rcChannel' | 'forceMode' | 'userInfo' | 'supportChatMode' | 'policyList'
 >;
+
+/**
+ * The state a page is rendered with, on the server and for hydrating in the browser: the store,
+ * the arrival, and the shopper it was rendered for with the order's policies and names the server
+ * sent along, as the browser's session holds them once it has signed in (decision 047).
+ */
+export function renderedSessionState(page: {
+  configuration: LoginStyle | null;
+  channel: string | null;
+  forceMode: string | null;
+  signedIn: ResponseOf<'rc-login'> | null;
+  subPath: string;
+  policies: ResponseOf<'query-related-policy'> | null;
+}): RenderedSessionState {
+  const { signedIn, policies } = page;
+  const shopper = signedIn ? userInfoOf(signedIn, page.subPath, signedIn.applicantEmail, null) : null;
+  return {
+    configuration: page.configuration,
+    rcChannel: page.channel,
+    forceMode: page.forceMode,
+    userInfo:
+      shopper && policies
+        ? { ...shopper, firstName: policies.firstName, lastName: policies.lastName }
+        : shopper,
+    supportChatMode: signedIn ? signedIn.supportChatMode : null,
+    policyList: (signedIn && policies?.policyList) || [],
+  };
+}
+
+/** The state a server's render starts from and ends with: nobody's. */
+export const NOBODY_RENDERED = renderedSessionState({
+  configuration: null,
+  channel: null,
+  forceMode: null,
+  signedIn: null,
+  subPath: '',
+  policies: null,
+});
 
 /** The store's initial state before any rendered state replaced it. */
 let originalInitialState: SessionState | null = null;
