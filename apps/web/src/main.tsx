@@ -49,8 +49,12 @@ function takeArrival(boot: PageBoot) {
   if (boot.signedIn && kept?.subPath !== subPath) {
     useSessionStore.getState().signedIn(boot.signedIn, subPath, boot.signedIn.applicantEmail);
   }
-  // The order's policies and names as they are now: the page was rendered with these.
-  if (boot.signedIn && boot.policies) useSessionStore.getState().setPolicies(boot.policies);
+  // The order's policies and names as they are now (the page was rendered with these), for that
+  // order only: a tab keeping another order of the store as signed in renders afresh with its own.
+  const shopper = useSessionStore.getState().userInfo;
+  if (boot.signedIn && boot.policies && shopper?.orderId === boot.signedIn.orderId) {
+    useSessionStore.getState().setPolicies(boot.policies);
+  }
   const arrival: { rcChannel?: string; forceMode?: string } = {};
   if (boot.channel) arrival.rcChannel = boot.channel;
   if (boot.forceMode) arrival.forceMode = boot.forceMode;
