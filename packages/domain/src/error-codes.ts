@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   WITHDRAWAL_NOT_AVAILABLE: 100060,
   /** The items chosen for a partial withdrawal are not items of this order. */
   WITHDRAWAL_ITEMS_INVALID: 100061,
+  /** What this withdrawal asks for was already withdrawn (one withdrawal per unit, decision 052). */
+  WITHDRAWAL_ALREADY_RECEIVED: 100063,
   /** A sender address on a domain not verified for sending, and no SMTP server of the store's own. */
   SENDER_NOT_VERIFIED: 100062,
   /** The conversation has reached its length limit: a new one must be started. */

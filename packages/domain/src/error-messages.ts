@@ -46,6 +46,7 @@ export type MessageId =
   | 'orderDataErased'
   | 'withdrawalNotAvailable'
   | 'withdrawalItemsInvalid'
+  | 'withdrawalAlreadyReceived'
   | 'senderNotVerified'
   | 'chatConversationFull'
   | 'chatOptionNotOffered'
@@ -105,6 +106,7 @@ export const MESSAGE_OF_CODE: Readonly<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.ORDER_DATA_ERASED]: 'orderDataErased',
   [ERROR_CODES.WITHDRAWAL_NOT_AVAILABLE]: 'withdrawalNotAvailable',
   [ERROR_CODES.WITHDRAWAL_ITEMS_INVALID]: 'withdrawalItemsInvalid',
+  [ERROR_CODES.WITHDRAWAL_ALREADY_RECEIVED]: 'withdrawalAlreadyReceived',
   [ERROR_CODES.SENDER_NOT_VERIFIED]: 'senderNotVerified',
   [ERROR_CODES.CHAT_CONVERSATION_FULL]: 'chatConversationFull',
   [ERROR_CODES.CHAT_OPTION_NOT_OFFERED]: 'chatOptionNotOffered',
@@ -178,6 +180,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'This order can no longer be withdrawn from here: its withdrawal period has ended or withdrawal is not offered for it. Please contact the store.',
     withdrawalItemsInvalid:
       'Some of the chosen items are not part of this order. Please choose the items again.',
+    withdrawalAlreadyReceived:
+      'You have already withdrawn from this order or these items: your withdrawal was received and confirmed by e-mail. Nothing more needs to be sent; the next step is to return the goods.',
     senderNotVerified:
       'This sender address cannot be used: its domain is not verified for sending and the store has no SMTP server of its own.',
     chatConversationFull: 'This conversation is too long to continue. Please start a new one.',
@@ -259,6 +263,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Ya no puedes desistir de este pedido aquí: el plazo de desistimiento ha terminado o no se ofrece para este pedido. Ponte en contacto con la tienda.',
     withdrawalItemsInvalid:
       'Algunos de los artículos elegidos no forman parte de este pedido. Vuelve a elegir los artículos.',
+    withdrawalAlreadyReceived:
+      'Ya has desistido de esto: recibimos tu desistimiento y te lo confirmamos por correo electrónico. No hace falta enviar nada más; el siguiente paso es devolver los artículos.',
     senderNotVerified:
       'No se puede usar esta dirección de remitente: su dominio no está verificado para el envío y la tienda no tiene un servidor SMTP propio.',
     chatConversationFull: 'Esta conversación es demasiado larga para continuar. Empieza una nueva.',
@@ -337,6 +343,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Nie można już tutaj odstąpić od tej umowy: termin na odstąpienie minął albo odstąpienie nie jest oferowane dla tego zamówienia. Skontaktuj się ze sklepem.',
     withdrawalItemsInvalid:
       'Niektóre z wybranych produktów nie należą do tego zamówienia. Wybierz produkty ponownie.',
+    withdrawalAlreadyReceived:
+      'Od tej umowy w tym zakresie już odstąpiono: Twoje odstąpienie zostało otrzymane i potwierdzone e-mailem. Nie trzeba niczego więcej wysyłać; następnym krokiem jest zwrot towaru.',
     senderNotVerified:
       'Nie można użyć tego adresu nadawcy: jego domena nie jest zweryfikowana do wysyłki, a sklep nie ma własnego serwera SMTP.',
     chatConversationFull: 'Ta rozmowa jest zbyt długa, aby ją kontynuować. Rozpocznij nową.',
@@ -417,6 +425,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Já não é possível resolver este contrato aqui: o prazo de livre resolução terminou ou a livre resolução não está disponível para esta encomenda. Contacte a loja.',
     withdrawalItemsInvalid:
       'Alguns dos artigos escolhidos não fazem parte desta encomenda. Escolha os artigos novamente.',
+    withdrawalAlreadyReceived:
+      'Já exerceu o direito de livre resolução para isto: a sua declaração foi recebida e confirmada por e-mail. Não é preciso enviar mais nada; o próximo passo é devolver os artigos.',
     senderNotVerified:
       'Este endereço de remetente não pode ser usado: o domínio não está verificado para envio e a loja não tem servidor SMTP próprio.',
     chatConversationFull: 'Esta conversa é demasiado longa para continuar. Inicie uma nova.',
@@ -495,6 +505,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Non è più possibile recedere da questo ordine qui: il periodo di recesso è terminato o il recesso non è previsto per questo ordine. Contatta il negozio.',
     withdrawalItemsInvalid:
       'Alcuni degli articoli scelti non fanno parte di questo ordine. Scegli di nuovo gli articoli.',
+    withdrawalAlreadyReceived:
+      'Hai già esercitato il recesso per questo: il tuo recesso è stato ricevuto e confermato via e-mail. Non serve inviare altro; il prossimo passo è restituire la merce.',
     senderNotVerified:
       "Questo indirizzo mittente non può essere usato: il dominio non è verificato per l'invio e il negozio non ha un proprio server SMTP.",
     chatConversationFull: 'Questa conversazione è troppo lunga per continuare. Iniziane una nuova.',
@@ -581,6 +593,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Ein Widerruf dieser Bestellung ist hier nicht mehr möglich: Die Widerrufsfrist ist abgelaufen oder ein Widerruf wird für diese Bestellung nicht angeboten. Bitte wende dich an den Shop.',
     withdrawalItemsInvalid:
       'Einige der gewählten Artikel gehören nicht zu dieser Bestellung. Bitte wähle die Artikel erneut.',
+    withdrawalAlreadyReceived:
+      'Du hast hiervon bereits widerrufen: Dein Widerruf ist eingegangen und wurde per E-Mail bestätigt. Du musst nichts weiter senden; als Nächstes schickst du die Ware zurück.',
     senderNotVerified:
       'Diese Absenderadresse kann nicht verwendet werden: Ihre Domain ist nicht für den Versand verifiziert und der Shop hat keinen eigenen SMTP-Server.',
     chatConversationFull: 'Dieses Gespräch ist zu lang, um es fortzusetzen. Bitte beginnen Sie ein neues.',
@@ -659,6 +673,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Od této objednávky zde již nelze odstoupit: lhůta pro odstoupení uplynula nebo odstoupení není pro tuto objednávku nabízeno. Kontaktujte prosím obchod.',
     withdrawalItemsInvalid:
       'Některé z vybraných položek nejsou součástí této objednávky. Vyberte prosím položky znovu.',
+    withdrawalAlreadyReceived:
+      'Od tohoto jste již odstoupili: vaše odstoupení jsme obdrželi a potvrdili e-mailem. Nic dalšího posílat nemusíte; dalším krokem je vrácení zboží.',
     senderNotVerified:
       'Tuto adresu odesílatele nelze použít: její doména není ověřena pro odesílání a obchod nemá vlastní server SMTP.',
     chatConversationFull:
@@ -744,6 +760,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       "Il n'est plus possible de se rétracter de cette commande ici : le délai de rétractation est écoulé ou la rétractation n'est pas proposée pour cette commande. Veuillez contacter la boutique.",
     withdrawalItemsInvalid:
       'Certains des articles choisis ne font pas partie de cette commande. Veuillez choisir à nouveau les articles.',
+    withdrawalAlreadyReceived:
+      "Vous vous êtes déjà rétracté pour ceci : votre rétractation a été reçue et confirmée par e-mail. Vous n'avez rien d'autre à envoyer ; l'étape suivante est de renvoyer les articles.",
     senderNotVerified:
       "Cette adresse d'expéditeur ne peut pas être utilisée : son domaine n'est pas vérifié pour l'envoi et la boutique n'a pas de serveur SMTP propre.",
     chatConversationFull:
@@ -824,6 +842,8 @@ export const MESSAGES: Readonly<Record<LanguageCode, Readonly<Record<MessageId, 
       'Je kunt je hier niet meer herroepen voor deze bestelling: de herroepingstermijn is verstreken of herroeping wordt voor deze bestelling niet aangeboden. Neem contact op met de winkel.',
     withdrawalItemsInvalid:
       'Sommige gekozen artikelen horen niet bij deze bestelling. Kies de artikelen opnieuw.',
+    withdrawalAlreadyReceived:
+      'Je hebt hiervoor al herroepen: je herroeping is ontvangen en per e-mail bevestigd. Je hoeft niets meer te sturen; de volgende stap is de goederen terugsturen.',
     senderNotVerified:
       'Dit afzenderadres kan niet worden gebruikt: het domein is niet geverifieerd voor verzending en de winkel heeft geen eigen SMTP-server.',
     chatConversationFull: 'Dit gesprek is te lang om verder te gaan. Begin een nieuw gesprek.',

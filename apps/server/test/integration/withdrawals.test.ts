@@ -204,6 +204,134 @@ describe('the withdrawal function', () => {
   });
 });
 
+describe('a withdrawal done once (decision 052)', () => {
+  it('refuses a second withdrawal of what is already withdrawn, in the shopper language, and takes what is left', async () => {
+    await putOrder('#W-6', 'twice@example.com', 'DE', 2);
+    const cookie = await signIn(t, store, '#W-6', 'twice@example.com');
+    const before = (await callApi(t, 'user/get-withdrawal-options', {}, { cookie })).body.data;
+    // The demo's stores take returns by default: the next step is the return flow.
+    expect(before.returnGoods).toEqual({ how: 'return_flow' });
+    const tote = before.items.find((item: { title: string }) => item.title === 'Tote');
+    expect(tote).toMatchObject({ quantity: 2, withdrawn: 0 });
+    const statement = { name: 'Tia', email: 'twice@example.com' };
+    const oneTote = [{ itemId: tote.orderItemId, quantity: 1 }];
+
+    const first = await callApi(
+      t,
+      'user/submit-withdrawal',
+      { ...statement, requestId: 'withdraw-w6-0001', items: oneTote },
+      { cookie },
+    );
+    expect(first.body.code, JSON.stringify(first.body)).toBe(0);
+    // The second tote is still the shopper's to withdraw from; a third is not (only two were bought).
+    const second = await callApi(
+      t,
+      'user/submit-withdrawal',
+      { ...statement, requestId: 'withdraw-w6-0002', items: oneTote },
+      { cookie },
+    );
+    expect(second.body.code, JSON.stringify(second.body)).toBe(0);
+    const third = await callApi(
+      t,
+      'user/submit-withdrawal',
+      { ...statement, requestId: 'withdraw-w6-0003', items: oneTote },
+      { cookie, language: 'de-DE' },
+    );
+    expect(third.status).toBe(200);
+    expect(third.body.code).toBe(100063);
+    expect(third.body.message).toContain('bereits widerrufen');
+
+    // The whole order now means what is left of it: the sweater and the socks.
+    const rest = await callApi(
+      t,
+      'user/submit-withdrawal',
+      { ...statement, requestId: 'withdraw-w6-0004' },
+      { cookie },
+    );
+    expect(rest.body.code, JSON.stringify(rest.body)).toBe(0);
+    expect(rest.body.data.partial).toBe(true);
+    expect(
+      rest.body.data.items.map((item: { title: string; quantity: number }) => [item.title, item.quantity]),
+    ).toEqual([
+      ['Sweater', 1],
+      ['Socks', 1],
+    ]);
+    const again = await callApi(
+      t,
+      'user/submit-withdrawal',
+      { ...statement, requestId: 'withdraw-w6-0005' },
+      { cookie, language: 'fr-FR' },
+    );
+    expect(again.body.code).toBe(100063);
+    expect(again.body.message).toContain('déjà rétracté');
+    // A retry of a recorded confirmation still answers it.
+    const retried = await callApi(
+      t,
+      'user/submit-withdrawal',
+      { ...statement, requestId: 'withdraw-w6-0001', items: oneTote },
+      { cookie },
+    );
+    expect(retried.body.data).toEqual(first.body.data);
+
+    const after = (await callApi(t, 'user/get-withdrawal-options', {}, { cookie })).body.data;
+    expect(after.withdrawals).toHaveLength(3);
+    for (const item of after.items) expect(item.withdrawn).toBe(item.quantity);
+    const orderId = (
+      await t.database.db.select().from(withdrawals).where(eq(withdrawals.requestId, 'withdraw-w6-0001'))
+    )[0]?.orderId as string;
+    expect(
+      await t.database.db.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)),
+    ).toHaveLength(3);
+  });
+
+  it('records one of two confirmations of the whole order sent at once', async () => {
+    await putOrder('#W-7', 'race@example.com', 'AT', 1);
+    const cookie = await signIn(t, store, '#W-7', 'race@example.com');
+    const statement = { name: 'Rae', email: 'race@example.com' };
+    const answers = await Promise.all(
+      ['withdraw-w7-0001', 'withdraw-w7-0002', 'withdraw-w7-0003'].map((requestId) =>
+        callApi(t, 'user/submit-withdrawal', { ...statement, requestId }, { cookie }),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 100063, 100063]);
+    const recorded = answers.find((answer) => answer.body.code === 0)?.body.data;
+    expect(recorded.partial).toBe(false);
+    const rows = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.id, recorded.withdrawalId));
+    const ofOrder = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.orderId, rows[0]?.orderId as string));
+    expect(ofOrder).toHaveLength(1);
+    const events = await t.database.db
+      .select()
+      .from(webhookMessages)
+      .where(eq(webhookMessages.eventType, 'withdrawal.received'));
+    expect(
+      events.filter((event) => (event.payload as { data: { orderName: string } }).data.orderName === '#W-7'),
+    ).toHaveLength(1);
+  });
+
+  it('names the store support contact as the next step where the store takes no returns through the portal', async () => {
+    const other = await createStore(t, 'quay');
+    await merchant(
+      'PUT',
+      '/api/merchant/v1/branding',
+      { name: 'Quay', supportEmail: 'hello@quay.example' },
+      other.apiKey,
+    );
+    await merchant('PUT', '/api/merchant/v1/withdrawal-settings', { enabled: true }, other.apiKey);
+    const policy = await merchant('PUT', '/api/merchant/v1/return-policy', { enabled: false }, other.apiKey);
+    expect(policy.statusCode, policy.body).toBeLessThan(300);
+    await putOrder('#Q-1', 'quinn@example.com', 'DE', 1, other.apiKey);
+    const cookie = await signIn(t, other, '#Q-1', 'quinn@example.com');
+    const options = (await callApi(t, 'user/get-withdrawal-options', {}, { cookie })).body.data;
+    expect(options.returnGoods).toEqual({ how: 'contact', supportEmail: 'hello@quay.example' });
+  });
+});
+
 describe("the store's own sender", () => {
   it('refuses an address it cannot send from, takes one on a verified domain', async () => {
     const refused = await merchant('PUT', '/api/merchant/v1/email-settings', {

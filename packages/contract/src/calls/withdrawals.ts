@@ -34,6 +34,21 @@ export const WithdrawalRefusalSchema = z.enum(['disabled', 'market', 'period_end
     'Why the function is not offered: not enabled by the store, not in its markets, or the period ended.',
 });
 
+export const ReturnGoodsSchema = z
+  .discriminatedUnion('how', [
+    z.object({ how: z.literal('return_flow') }).meta({
+      description: "The store's return flow: its methods, and its label where the store offers one.",
+    }),
+    z
+      .object({
+        how: z.literal('contact'),
+        supportEmail: z.string().nullable(),
+      })
+      .meta({ description: 'The store takes no returns through the portal: its support contact says how.' }),
+  ])
+  .meta({ id: 'WithdrawalReturnGoods', description: 'How the shopper sends the withdrawn goods back.' });
+export type ReturnGoods = z.infer<typeof ReturnGoodsSchema>;
+
 export const WithdrawalOptionsSchema = z
   .object({
     available: z.boolean(),
@@ -46,11 +61,20 @@ export const WithdrawalOptionsSchema = z
     name: z.string().meta({ description: "The order's name on file, to prefill the statement." }),
     email: z.string(),
     items: z.array(
-      WithdrawalItemSchema.extend({ variantTitle: z.string().nullable(), imageUrl: z.string().nullable() }),
+      WithdrawalItemSchema.extend({
+        variantTitle: z.string().nullable(),
+        imageUrl: z.string().nullable(),
+        withdrawn: z
+          .number()
+          .int()
+          .min(0)
+          .meta({ description: 'Units already withdrawn from (each unit is withdrawn from once).' }),
+      }),
     ),
     withdrawals: z
       .array(WithdrawalSchema)
       .meta({ description: 'Withdrawals already received for the order.' }),
+    returnGoods: ReturnGoodsSchema,
   })
   .meta({ id: 'WithdrawalOptions' });
 export type WithdrawalOptions = z.infer<typeof WithdrawalOptionsSchema>;
@@ -77,14 +101,14 @@ export const SubmitWithdrawalRequestSchema = z.strictObject({
     .nullish()
     .meta({
       description:
-        'A partial withdrawal: these items only (itemId: the orderItemId of the options). Absent or null: the whole order.',
+        'A partial withdrawal: these items only (itemId: the orderItemId of the options). Absent or null: the whole order, or what of it is not withdrawn yet.',
     }),
 });
 
 export const submitWithdrawal = defineCall('user/submit-withdrawal', {
   summary:
-    "Confirms the withdrawal (the 'confirm withdrawal' step): records it, e-mails the acknowledgement with its content, date and time, and tells the store (webhook withdrawal.received). Idempotent by requestId.",
+    "Confirms the withdrawal (the 'confirm withdrawal' step): records it, e-mails the acknowledgement with its content, date and time, and tells the store (webhook withdrawal.received). Idempotent by requestId; what was already withdrawn is refused (100063), also when two confirmations race.",
   request: SubmitWithdrawalRequestSchema,
   response: WithdrawalSchema,
-  errors: [100060, 100061],
+  errors: [100060, 100061, 100063],
 });

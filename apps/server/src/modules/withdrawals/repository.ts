@@ -41,6 +41,15 @@ export function createWithdrawalsRepository(db: Queryable) {
       return { ...order, items, deliveries: packages.map((row) => row.deliveredAt) };
     },
 
+    /**
+     * Locks the order's row for the rest of the transaction, so two confirmations of one order
+     * count what is already withdrawn one after the other (decision 052). NO KEY UPDATE: it does
+     * not wait for, or block, rows that only reference the order.
+     */
+    async lockOrder(orderId: string): Promise<void> {
+      await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update');
+    },
+
     /** Records a withdrawal once per order and request id; answers the row and whether it is new. */
     async insertOnce(
       values: typeof withdrawals.$inferInsert,

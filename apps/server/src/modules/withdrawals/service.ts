@@ -64,25 +64,53 @@ export function receivedStamp(date: Date): string {
 
 type OrderItem = { orderItemId: string; title: string; quantity: number };
 
-/** The items withdrawn from: every item, or those chosen (each an item of the order, within its quantity). */
-function chosenItems(
-  orderItems: readonly OrderItem[],
-  chosen: readonly { itemId: string; quantity: number }[] | null | undefined,
-): { items: OrderItem[]; partial: boolean } {
-  const whole = orderItems.map(({ orderItemId, title, quantity }) => ({ orderItemId, title, quantity }));
-  if (!chosen?.length) return { items: whole, partial: false };
+/** Units of each order item already withdrawn from, by the withdrawals recorded. */
+function withdrawnUnits(rows: readonly WithdrawalRow[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const row of rows) {
+    for (const item of row.items)
+      units.set(item.orderItemId, (units.get(item.orderItemId) ?? 0) + item.quantity);
+  }
+  return units;
+}
+
+type ChosenLines = readonly { itemId: string; quantity: number }[] | null | undefined;
+
+/** The chosen lines by item, each an item of the order within its quantity (else 100061). */
+function checkedChoice(orderItems: readonly OrderItem[], chosen: ChosenLines): Map<string, number> | null {
+  if (!chosen?.length) return null;
   const byId = new Map(orderItems.map((item) => [item.orderItemId, item]));
   const quantities = new Map<string, number>();
   for (const line of chosen) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
-  const items: OrderItem[] = [];
   for (const [itemId, quantity] of quantities) {
     const item = byId.get(itemId);
     if (!item || quantity > item.quantity) throw new AppError(ERROR_CODES.WITHDRAWAL_ITEMS_INVALID);
-    items.push({ orderItemId: item.orderItemId, title: item.title, quantity });
   }
+  return quantities;
+}
+
+/**
+ * What this withdrawal takes, each unit withdrawn from once (decision 052): the lines chosen, or
+ * for the whole order every unit not withdrawn yet. A unit withdrawn already, or nothing left, is
+ * refused with 100063: a second withdrawal of the same goods is not a new statement.
+ */
+function itemsToWithdraw(
+  orderItems: readonly OrderItem[],
+  choice: Map<string, number> | null,
+  withdrawn: Map<string, number>,
+): { items: OrderItem[]; partial: boolean } {
+  const items: OrderItem[] = [];
+  for (const item of orderItems) {
+    const left = item.quantity - (withdrawn.get(item.orderItemId) ?? 0);
+    const wanted = choice ? (choice.get(item.orderItemId) ?? 0) : left;
+    if (wanted > left) throw new AppError(ERROR_CODES.WITHDRAWAL_ALREADY_RECEIVED);
+    if (wanted > 0) items.push({ orderItemId: item.orderItemId, title: item.title, quantity: wanted });
+  }
+  if (items.length === 0) throw new AppError(ERROR_CODES.WITHDRAWAL_ALREADY_RECEIVED);
+  const whole = new Map(orderItems.map((item) => [item.orderItemId, item.quantity]));
   const partial =
     items.length < orderItems.length ||
-    items.some((line) => line.quantity < (byId.get(line.orderItemId)?.quantity ?? 0));
+    items.some((line) => line.quantity < (whole.get(line.orderItemId) ?? 0));
   return { items, partial };
 }
 
@@ -158,6 +186,8 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     async options(session: ShopperSession): Promise<WithdrawalOptions> {
       const { order, settings, window } = await loadOrder(session);
       const received = await repository.listForOrder(order.id);
+      const withdrawn = withdrawnUnits(received);
+      const returns = await deps.merchants.returnSettings(order.merchantId);
       return {
         available: window.refusal === null,
         refusal: window.refusal,
@@ -166,8 +196,13 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         orderName: order.orderName,
         name: [order.firstName, order.lastName].filter(Boolean).join(' '),
         email: order.email,
-        items: order.items,
+        items: order.items.map((item) => ({ ...item, withdrawn: withdrawn.get(item.orderItemId) ?? 0 })),
         withdrawals: received.map((row) => viewOf(row, order.orderName)),
+        // The next step after withdrawing: the store's return flow where it takes returns (its
+        // methods, and its label where it offers one), else its support contact.
+        returnGoods: returns?.policy.enabled
+          ? { how: 'return_flow' }
+          : { how: 'contact', supportEmail: returns?.merchant.supportEmail ?? null },
       };
     },
 
@@ -188,11 +223,19 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         (row) => row.requestId === input.requestId,
       );
       if (earlier) return viewOf(earlier, order.orderName);
-      const { items, partial } = chosenItems(order.items, input.items);
+      const choice = checkedChoice(order.items, input.items);
       if (window.refusal !== null) throw new AppError(ERROR_CODES.WITHDRAWAL_NOT_AVAILABLE);
 
       const row = await deps.db.transaction(async (tx) => {
-        const { row: recorded, created } = await createWithdrawalsRepository(tx).insertOnce({
+        const inTx = createWithdrawalsRepository(tx);
+        // Under the order's lock, what is already withdrawn is counted and the new row written
+        // before another confirmation of this order may count: two at once record one.
+        await inTx.lockOrder(order.id);
+        const recordedBefore = await inTx.listForOrder(order.id);
+        const sameRequest = recordedBefore.find((row) => row.requestId === input.requestId);
+        if (sameRequest) return sameRequest;
+        const { items, partial } = itemsToWithdraw(order.items, choice, withdrawnUnits(recordedBefore));
+        const { row: recorded, created } = await inTx.insertOnce({
           merchantId: order.merchantId,
           orderId: order.id,
           requestId: input.requestId,

@@ -9,6 +9,8 @@ import { useSignedInUser } from '../use-signed-in-user';
 
 // Loaded after the page renders: the chat stays out of the landing page's first load.
 const ChatEntry = lazy(() => import('../../features/chat/components/chat-entry'));
+// Loaded after the page, as on home: the withdrawal function, or the withdrawal received and what next.
+const WithdrawalEntry = lazy(() => import('../../features/withdrawal/components/withdrawal-entry'));
 
 /**
  * Orders (version 5 landing, spec 2 "New interface"): the orders hub with the new-version banner
@@ -34,6 +36,9 @@ export function Component() {
                 <ChatEntry subPath={subPath} />
               </Suspense>
               <SwitchBanner userInfo={userInfo} page="orders" />
+              <Suspense fallback={null}>
+                <WithdrawalEntry subPath={subPath} orderId={userInfo.orderId} />
+              </Suspense>
             </>
           }
           onStartReport={() => useClaimFlowStore.getState().start()}

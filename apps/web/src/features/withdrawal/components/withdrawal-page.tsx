@@ -1,8 +1,11 @@
 // The withdrawal function (Directive 2011/83/EU Article 11a): the statement step (name, the order,
 // the e-mail for the confirmation, the whole order or some items), then 'Confirm withdrawal'; the
 // answer says when it was received and where the acknowledgement went. One request id per visit:
-// pressing confirm again, or a retry after a lost answer, records one withdrawal.
+// pressing confirm again, or a retry after a lost answer, records one withdrawal. Each unit is
+// withdrawn from once (decision 052): the form offers only what is left, and once everything is
+// withdrawn the page shows what was received and the next step, sending the goods back.
 import { formatDate } from '@rc/domain/dates';
+import { ERROR_CODES } from '@rc/domain/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +19,7 @@ import {
   withdrawalOptionsQuery,
 } from '../api/get-withdrawal-options';
 import { submitWithdrawal } from '../api/submit-withdrawal';
+import { WithdrawalNextStep } from './withdrawal-next-step';
 import './withdrawal-page.css';
 
 type Withdrawal = WithdrawalOptions['withdrawals'][number];
@@ -76,7 +80,12 @@ function WithdrawalSteps({
     if (step === 'confirm' || done) heading.current?.focus();
   }, [step, done]);
 
-  const chosen = options.items
+  // What is left to withdraw from: each unit is withdrawn from once.
+  const left = options.items
+    .map((item) => ({ ...item, quantity: item.quantity - item.withdrawn }))
+    .filter((item) => item.quantity > 0);
+  const someWithdrawn = options.items.some((item) => item.withdrawn > 0);
+  const chosen = left
     .map((item) => ({ ...item, quantity: statement.quantities[item.orderItemId] ?? 0 }))
     .filter((item) => item.quantity > 0);
 
@@ -106,6 +115,9 @@ function WithdrawalSteps({
     setBusy(false);
     if (!result.ok) {
       setFailure(result.message ?? t('withdrawal.loadFailed'));
+      // Withdrawn meanwhile (another tab, another device): the page catches up with what is left.
+      if (result.code === ERROR_CODES.WITHDRAWAL_ALREADY_RECEIVED)
+        void queryClient.invalidateQueries({ queryKey: withdrawalOptionsQuery(orderId).queryKey });
       return;
     }
     setDone(result.data);
@@ -128,6 +140,8 @@ function WithdrawalSteps({
           {t('withdrawal.doneText', { received: receivedStamp(done.receivedAt), email: done.email })}
         </p>
         <WithdrawalSummary withdrawal={done} />
+        <h3 className="withdrawal__next-title">{t('withdrawal.nextTitle')}</h3>
+        <WithdrawalNextStep returnGoods={options.returnGoods} subPath={subPath} />
         {back}
       </section>
     );
@@ -146,12 +160,37 @@ function WithdrawalSteps({
       </section>
     ) : null;
 
+  const next =
+    options.withdrawals.length > 0 ? (
+      <section className="card" aria-labelledby="withdrawal-next">
+        <h2 id="withdrawal-next">{t('withdrawal.nextTitle')}</h2>
+        <WithdrawalNextStep returnGoods={options.returnGoods} subPath={subPath} />
+      </section>
+    ) : null;
+
+  if (left.length === 0 && options.withdrawals.length > 0) {
+    return (
+      <>
+        {failure ? (
+          <Alert tone="error" takeFocus>
+            {failure}
+          </Alert>
+        ) : null}
+        <Alert tone="info">{t('withdrawal.allWithdrawn')}</Alert>
+        {earlier}
+        {next}
+        {back}
+      </>
+    );
+  }
+
   if (!options.available) {
     const refusal = options.refusal ?? 'disabled';
     return (
       <>
         <Alert tone="info">{t(`withdrawal.unavailable.${refusal}`)}</Alert>
         {earlier}
+        {next}
         {back}
       </>
     );
@@ -167,7 +206,7 @@ function WithdrawalSteps({
   );
 
   if (step === 'confirm') {
-    const goods = statement.scope === 'whole' ? options.items : chosen;
+    const goods = statement.scope === 'whole' ? left : chosen;
     return (
       <section className="card" aria-labelledby="withdrawal-confirm">
         <h2 id="withdrawal-confirm" ref={heading} tabIndex={-1}>
@@ -254,7 +293,7 @@ function WithdrawalSteps({
             value="whole"
             checked={statement.scope === 'whole'}
             onSelect={() => setStatement({ ...statement, scope: 'whole' })}
-            title={t('withdrawal.whole')}
+            title={someWithdrawn ? t('withdrawal.wholeRest') : t('withdrawal.whole')}
           />
           <Choice
             name="scope"
@@ -269,7 +308,7 @@ function WithdrawalSteps({
             className="withdrawal__items"
             aria-describedby={errors.items ? 'withdrawal-items-error' : undefined}
           >
-            {options.items.map((item) => (
+            {left.map((item) => (
               <li key={item.orderItemId} className="withdrawal__item">
                 <label htmlFor={`withdrawal-${item.orderItemId}`}>
                   {item.title}
@@ -309,6 +348,7 @@ function WithdrawalSteps({
         </button>
       </form>
       {earlier}
+      {next}
       {back}
     </>
   );
