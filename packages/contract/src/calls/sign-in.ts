@@ -13,6 +13,19 @@ export const getRcLoginStyle = defineCall('get-rc-login-style', {
 
 const optionalText = (max: number) => text().trim().max(max).nullish();
 
+// The spec's own values, as its query parameters and older clients send them (issue 23, item 9):
+// forceDirect is 1 in the address, so 1 and "1" mean true as true does; rcVersion is a version
+// number, so 4 and "4" are the same version. Anything else stays refused (100002).
+const ForceDirectSchema = z
+  .union([z.boolean(), z.literal(1), z.literal('1')])
+  .transform((value) => value !== false)
+  .meta({ description: 'Stay in this portal even where the legacy site would take over: true, 1 or "1".' });
+
+const RcVersionSchema = z
+  .union([z.enum(['4', '5']), z.literal(4), z.literal(5)])
+  .transform((value) => String(value) as '4' | '5')
+  .meta({ description: 'The portal version the link leads to: 4 or 5, as a number or a string.' });
+
 export const RcLoginRequestSchema = z
   .strictObject({
     merchantId: z.uuid(),
@@ -21,7 +34,7 @@ export const RcLoginRequestSchema = z
     channel: optionalText(64),
     signature: optionalText(256).meta({ description: 'Merchant-signed link signature.' }),
     accessToken: optionalText(256).meta({ description: 'Single-use token from a verification e-mail.' }),
-    forceDirect: z.boolean().nullish(),
+    forceDirect: ForceDirectSchema.nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.accessToken) return;
@@ -63,7 +76,7 @@ export const sendVerifyEmail = defineCall('send-verify-email', {
     'Sends the verification e-mail after sign-in answered 200052 or 200053: a link that signs the shopper in once, within 10 minutes.',
   request: z.strictObject({
     token: text().min(10).max(256).meta({ description: 'The verifyToken of the 200052/200053 answer.' }),
-    rcVersion: z.enum(['4', '5']).nullish(),
+    rcVersion: RcVersionSchema.nullish(),
     redirectUrl: text().max(2048).meta({
       description: "Where the link leads (this portal's login page); the access token is added to it.",
     }),
