@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

@@ -10,11 +10,12 @@
 //                                  (bench/assistant/run.ts: no server, no database; a few seconds)
 // Flags pass through: `npm run bench -- --quick`, `npm run bench -- --help`.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureNpmDependencies, ensurePostgresBinaries } from './lib/ensure-dependencies.mjs';
-import { hashTree, mustRun, root } from './lib/run.mjs';
+import { mustRun, root } from './lib/run.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { recordWebBuild, webBuildDecision } from './lib/web-build.mjs';
 
 const args = process.argv.slice(2);
 const help = args.includes('--help') || args.includes('-h');
@@ -102,22 +103,13 @@ function runPart(script, partArgs, env = {}) {
   });
 }
 
-/** What the web app is built from (as `npm start` hashes it). */
-const SOURCE_FOLDERS = ['apps/web', 'packages/domain/src', 'packages/contract/src'];
-
-/** The web app as `npm start` serves it: built when apps/web/dist is missing or its sources changed. */
+/** The web app as `npm start` serves it: built when it is missing or its inputs changed. */
 async function ensureWebBuild() {
-  const dist = path.join(root, 'apps/web/dist');
-  const stamp = path.join(dist, '.source-hash');
-  const sources = hashTree(SOURCE_FOLDERS);
-  const built = existsSync(path.join(dist, 'index.html'));
-  if (built && existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) return;
-  process.stdout.write(
-    built ? 'Building the web app (its sources changed since the last build)…\n' : 'Building the web app…\n',
-  );
+  const decision = webBuildDecision(root);
+  if (!decision.build) return;
+  process.stdout.write(`Building the web app (${decision.reason})…\n`);
   await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
-  // Hashed again after the build: the tree includes the server renderer it writes (dist-ssr).
-  writeFileSync(stamp, hashTree(SOURCE_FOLDERS));
+  recordWebBuild(root, decision.hash);
 }
 
 let code = 0;

@@ -1,20 +1,21 @@
 // `npm start`: install what is missing, build the web app when its sources changed, then run the
 // server (embedded PGlite by default; DATABASE_URL for a PostgreSQL server) with the demo.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { ensureNpmDependencies } from './lib/ensure-dependencies.mjs';
-import { hashTree, mustRun, root } from './lib/run.mjs';
+import { mustRun, root } from './lib/run.mjs';
+import { recordWebBuild, webBuildDecision } from './lib/web-build.mjs';
 
 await ensureNpmDependencies();
 
-const dist = path.join(root, 'apps/web/dist');
-const stamp = path.join(dist, '.source-hash');
-const sources = hashTree(['apps/web', 'packages/domain/src', 'packages/contract/src']);
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== sources) {
-  process.stdout.write('Building the web app…\n');
+// The build's inputs are hashed and compared with the last build's (scripts/README.md).
+const checkStarted = Date.now();
+const decision = webBuildDecision(root);
+if (decision.build) {
+  process.stdout.write(`Building the web app (${decision.reason})…\n`);
   await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
-  writeFileSync(stamp, sources);
+  recordWebBuild(root, decision.hash);
+} else {
+  process.stdout.write(`The web app is up to date (build check ${Date.now() - checkStarted} ms).\n`);
 }
 
 // The server stops gracefully on SIGINT/SIGTERM; this wrapper passes them on and waits for it.

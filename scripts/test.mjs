@@ -23,7 +23,7 @@ try {
     vitest('--config', 'packages/domain/vitest.coverage.config.ts'),
   );
   await step('Unit and integration tests (server on PGlite)', () =>
-    vitest('--project', 'contract', '--project', 'server', '--project', 'web'),
+    vitest('--project', 'contract', '--project', 'server', '--project', 'web', '--project', 'scripts'),
   );
   await step('Server integration tests on a PostgreSQL server', async () => {
     const postgres = await startThrowawayPostgres();

@@ -1,7 +1,5 @@
 // Small process helpers shared by the start, test and bench scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,23 +26,6 @@ export function commandExists(command) {
 
 export function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
-/** Hash of every file under the given folders (skipping build output), to tell when to rebuild. */
-export function hashTree(folders, skip = ['node_modules', 'dist', 'coverage']) {
-  const hash = createHash('sha256');
-  const walk = (folder) => {
-    if (!existsSync(folder)) return;
-    for (const entry of readdirSync(folder).sort()) {
-      if (skip.includes(entry)) continue;
-      const full = path.join(folder, entry);
-      const stat = statSync(full);
-      if (stat.isDirectory()) walk(full);
-      else hash.update(full).update(readFileSync(full));
-    }
-  };
-  for (const folder of folders) walk(path.join(root, folder));
-  return hash.digest('hex');
 }
 
 /** Prints a step heading and times it. */
