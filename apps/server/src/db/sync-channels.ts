@@ -1,7 +1,7 @@
 import { CHANNELS } from '@rc/domain/channels';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { channels } from './schema';
+import { channels } from './platform-tables';
 
 /** Keeps the channels table in step with the registry in the domain package (the source of truth). */
 export async function syncChannels(db: Db): Promise<void> {

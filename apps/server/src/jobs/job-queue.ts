@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from '../db/platform-tables';
 import { describeUnavailable, isDatabaseUnavailable, outageWarning } from '../db/unavailable';
 import { scrubLogText } from '../lib/log-options';
 

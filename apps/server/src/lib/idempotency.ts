@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
 import type { Db, Tx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/platform-tables';
 import { AppError } from './app-error';
 import { sha256Hex } from './tokens';
 

@@ -6,7 +6,7 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/platform-tables';
 import { AppError } from './app-error';
 
 export interface Limit {

@@ -6,8 +6,8 @@
 // order, roles, times and ratings, and the actions' kinds, statuses and results (claim, return
 // and payout ids: the money trail) stay.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { conversationActions, conversationMessages, conversations } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { conversationActions, conversationMessages, conversations } from './tables';
 
 export const conversationPersonalData: PersonalDataSection = {
   name: 'conversations',

@@ -2,12 +2,7 @@
 // questions (once per client id) and the actions proposed (run once on confirmation).
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  conversationActions,
-  conversationMessages,
-  conversationQuestions,
-  conversations,
-} from '../../db/schema';
+import { conversationActions, conversationMessages, conversationQuestions, conversations } from './tables';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;

@@ -1,8 +1,8 @@
 // Sign-ins' part of the shopper's data rights (issue 15): the order's sessions (when and how the
 // shopper signed in) in the export; all of them and the verification links go at an erasure.
 import { eq } from 'drizzle-orm';
-import { sessions, verificationTokens } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { sessions, verificationTokens } from './tables';
 
 export const signInPersonalData: PersonalDataSection = {
   name: 'signIns',

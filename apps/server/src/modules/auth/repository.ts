@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orderReadModelColumns } from '../../db/order-read-model';
-import { orders, sessions } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { sessions } from './tables';
 
 /** A new session's row, as sign-in writes it. */
 export type SessionValues = {

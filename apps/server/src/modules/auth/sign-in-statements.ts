@@ -9,9 +9,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderReadModelRow } from '../../db/order-read-model';
 import { orderReadModelColumns } from '../../db/order-read-model';
-import { orders, sessions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { type CounterRow, foldableStatements, type Limit, type RateLimiter } from '../../lib/rate-limiter';
 import type { SessionValues } from './repository';
+import { sessions } from './tables';
 
 export interface SignInStatements {
   /** Counts one attempt on every limit and reads the order by store and order number, in one statement. */

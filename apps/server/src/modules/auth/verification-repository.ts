@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { verificationTokens } from '../../db/schema';
+import { verificationTokens } from './tables';
 
 export function createVerificationRepository(db: Queryable) {
   return {

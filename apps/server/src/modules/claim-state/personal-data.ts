@@ -3,8 +3,9 @@
 // shopper's comment, description and police report number, the payout account, and the shopper's
 // own words in the timeline go; numbers, statuses, amounts, dates and the merchant's decisions stay.
 import { and, eq, inArray } from 'drizzle-orm';
-import { claimEvents, claimItems, claims, orderItems } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { exportedTimelineEntry, type PersonalDataSection } from '../data-rights';
+import { claimEvents, claimItems, claims } from './tables';
 
 export const claimPersonalData: PersonalDataSection = {
   name: 'claims',

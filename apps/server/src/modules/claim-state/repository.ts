@@ -2,7 +2,8 @@
 // claims, their items and their events. No other module writes these tables.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { claimEvents, claimItems, claims, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { claimEvents, claimItems, claims } from './tables';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;

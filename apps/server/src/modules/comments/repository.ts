@@ -1,7 +1,8 @@
 // The comments' SQL (issue 13): a shopper's comments on orders and product lines.
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderComments, orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { orderComments } from './tables';
 
 export type CommentRow = typeof orderComments.$inferSelect;
 

@@ -3,7 +3,8 @@
 // e-mail jobs name only the claim, return, package or withdrawal they were about.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { claims, fulfillments, jobs, returns, withdrawals } from '../../db/schema';
+import { jobs } from '../../db/platform-tables';
+import { claims, fulfillments, returns, withdrawals } from '../../db/schema';
 import type { PersonalDataSection } from './registry';
 
 /** The queue's e-mail kinds (each module's job name) and the payload field naming what it was about. */

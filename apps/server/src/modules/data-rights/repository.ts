@@ -1,7 +1,8 @@
 // The record of data requests (data_requests) and the order's erasure mark.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { dataRequests, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { dataRequests } from './tables';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 export type NewDataRequest = typeof dataRequests.$inferInsert;

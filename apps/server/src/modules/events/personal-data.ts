@@ -2,8 +2,8 @@
 // the order in the export; at an erasure their details and session go, the event and its time stay
 // (the store's analytics keep counting them).
 import { eq } from 'drizzle-orm';
-import { analyticsEvents } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { analyticsEvents } from './tables';
 
 export const eventPersonalData: PersonalDataSection = {
   name: 'events',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { analyticsEvents, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { analyticsEvents } from './tables';
 
 export interface EventPage {
   /** Strictly after this event (its time and id), from an earlier page. */

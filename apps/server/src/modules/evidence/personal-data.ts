@@ -1,9 +1,9 @@
 // Evidence's part of the shopper's data rights (issue 15): each file with its link (served to the
 // order's session) in the export; at an erasure every file of the order and its row go.
 import { eq } from 'drizzle-orm';
-import { attachments } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
 import { ATTACHMENT_PATH } from './routes';
+import { attachments } from './tables';
 
 export const evidencePersonalData: PersonalDataSection = {
   name: 'evidence',

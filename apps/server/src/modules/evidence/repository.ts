@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { attachments, claims } from '../../db/schema';
+import { claims } from '../../db/schema';
+import { attachments } from './tables';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;

@@ -10,9 +10,8 @@ import {
   merchantPutTranslations,
 } from '@rc/contract/merchant-calls';
 import type { FastifyInstance } from 'fastify';
-import type { ReturnConfig } from '../../db/schema';
 import { type Gate, registerCall } from '../../gateway/register-call';
-import type { MerchantRow, MerchantsService } from '../merchants';
+import type { MerchantRow, MerchantsService, ReturnConfig } from '../merchants';
 import type { IntegrationsService } from './service';
 
 export function integrationsRoutes(

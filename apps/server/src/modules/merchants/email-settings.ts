@@ -5,10 +5,10 @@
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { emailBrandOf } from '../../adapters/mail/branded-email';
 import { senderOf } from '../../adapters/mail/mailer';
-import type { EmailSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MerchantRow } from './repository';
 import type { MerchantsService } from './service';
+import type { EmailSettings } from './tables';
 
 export interface EmailSettingsOptions {
   portalFrom: string;

@@ -2,3 +2,4 @@
 // instances). Stores: branding, settings, keys, translations.
 export type { MerchantRow } from './repository';
 export type { MerchantsService } from './service';
+export type { EmailSettings, MerchantSettings, MerchantTranslations, ReturnConfig } from './tables';

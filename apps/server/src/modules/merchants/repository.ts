@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { merchantApiKeys, merchants } from '../../db/schema';
+import { merchantApiKeys, merchants } from './tables';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 

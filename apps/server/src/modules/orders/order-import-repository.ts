@@ -3,16 +3,9 @@
 // these tables; the integrations module reaches this through its `OrderImport` port.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  channels,
-  fulfillmentItems,
-  fulfillments,
-  orderItems,
-  orders,
-  policies,
-  policyItems,
-} from '../../db/schema';
+import { channels } from '../../db/platform-tables';
 import { createOrdersRepository } from './repository';
+import { fulfillmentItems, fulfillments, orderItems, orders, policies, policyItems } from './tables';
 
 /** Removes rows of an order whose external id the merchant no longer sends. */
 async function deleteMissing(

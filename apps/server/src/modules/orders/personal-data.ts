@@ -2,8 +2,10 @@
 // the shopper's contact data. The order, its items, amounts and packages stay (the money trail);
 // its read model is dropped and rebuilt without them on the next read.
 import { eq, like } from 'drizzle-orm';
-import { fulfillments, idempotencyKeys, orderComments, orderItems, orders } from '../../db/schema';
+import { idempotencyKeys } from '../../db/platform-tables';
+import { orderComments } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { fulfillments, orderItems, orders } from './tables';
 
 /** The address an erased order keeps in its required e-mail column: nobody's, never delivered. */
 export function erasedAddress(orderId: string): string {

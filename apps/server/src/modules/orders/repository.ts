@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { type OrderReadModelRow, orderReadModelColumns } from '../../db/order-read-model';
-import { fulfillments, orders, policies } from '../../db/schema';
+import { fulfillments, orders, policies } from './tables';
 
 export type PolicyRow = typeof policies.$inferSelect & { itemIds: string[] };
 

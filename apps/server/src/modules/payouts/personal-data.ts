@@ -3,8 +3,9 @@
 // where the money went (the account's address, the card's redemption link) from the payout and
 // from the built-in card issuer's ledger.
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
-import { claims, payouts, sandboxCards } from '../../db/schema';
+import { claims } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { payouts, sandboxCards } from './tables';
 
 const ERASED = 'erased';
 

@@ -2,7 +2,8 @@
 // (modules/claim-state), never here.
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { claims, orders, payouts } from '../../db/schema';
+import { claims, orders } from '../../db/schema';
+import { payouts } from './tables';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ClaimRow = typeof claims.$inferSelect;

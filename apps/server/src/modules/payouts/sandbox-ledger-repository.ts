@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { SandboxLedger } from '../../adapters/payout/sandbox-issuer';
 import type { Db } from '../../db/client';
-import { sandboxCards } from '../../db/schema';
+import { sandboxCards } from './tables';
 
 export function createSandboxLedgerRepository(db: Db): SandboxLedger {
   return {

@@ -3,8 +3,9 @@
 // the lines' photo lists and the shopper's words in the timeline go, and the label's files (they
 // carry the shopper's address); numbers, statuses, amounts, dates and tracking numbers stay.
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { orderItems, returnEvents, returnItems, returnLabels, returns } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { exportedTimelineEntry, type PersonalDataSection } from '../data-rights';
+import { returnEvents, returnItems, returnLabels, returns } from './tables';
 
 export const returnPersonalData: PersonalDataSection = {
   name: 'returns',

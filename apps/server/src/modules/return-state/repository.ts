@@ -5,7 +5,7 @@ import type { ReturnItemCondition, ReturnLine, ReturnState, ReturnStatus } from 
 import type { ReturnMethodId, ReturnResolution } from '@rc/domain/return-policy';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { returnEvents, returnItems, returnLabels, returns } from '../../db/schema';
+import { returnEvents, returnItems, returnLabels, returns } from './tables';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type NewReturn = typeof returns.$inferInsert;

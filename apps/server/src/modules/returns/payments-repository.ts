@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SandboxCheckoutLedger } from '../../adapters/payment/sandbox-checkout';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { returnPayments, sandboxCheckouts } from '../../db/schema';
+import { returnPayments, sandboxCheckouts } from './tables';
 
 export type ReturnPaymentRow = typeof returnPayments.$inferSelect;
 export type NewReturnPayment = typeof returnPayments.$inferInsert;

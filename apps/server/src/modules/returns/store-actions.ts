@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type StoreActionKind, StoreActionRefused } from '../../adapters/store-platform/store-platform';
 import type { Queryable, Tx } from '../../db/client';
-import { orderItems, orders, returnItems, returns, storePlatformActions } from '../../db/schema';
+import { orderItems, orders, returnItems, returns } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { once } from '../../lib/idempotency';
@@ -19,6 +19,7 @@ import type { ReturnEventListener } from '../return-state';
 import { createReturnsRepository } from './repository';
 import type { ReturnsContext } from './returns-context';
 import { notForThisOrder } from './steps';
+import { storePlatformActions } from './tables';
 
 export const STORE_ACTION_JOB = 'store-platform-action';
 

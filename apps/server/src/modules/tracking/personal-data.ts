@@ -2,8 +2,8 @@
 // export; at an erasure their places and messages go (a scan's place can be the shopper's
 // street, a message the name of who signed), the statuses and times stay.
 import { eq } from 'drizzle-orm';
-import { trackingEvents } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { trackingEvents } from './tables';
 
 export const trackingPersonalData: PersonalDataSection = {
   name: 'tracking',

@@ -2,15 +2,14 @@
 // the webhook receipts, and the reads the live stream and the delay sweep make.
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { fulfillments, orders } from '../../db/schema';
 import {
-  fulfillments,
   orderChanges,
-  orders,
   packageTracking,
   returnParcelTracking,
   trackingEvents,
   trackingWebhookReceipts,
-} from '../../db/schema';
+} from './tables';
 
 export type PackageTrackingRow = typeof packageTracking.$inferSelect;
 export type ReturnParcelRow = typeof returnParcelTracking.$inferSelect;

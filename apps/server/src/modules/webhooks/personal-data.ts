@@ -3,8 +3,8 @@
 // reason. The export lists what the store was told about the order and when; the erasure blanks
 // those words in the messages still kept (deliveries waiting or replayed later send them blank).
 import { and, eq, sql } from 'drizzle-orm';
-import { webhookMessages } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { webhookMessages } from './tables';
 
 const aboutOrder = (orderId: string) => sql`${webhookMessages.payload} -> 'data' ->> 'orderId' = ${orderId}`;
 

@@ -1,7 +1,7 @@
 // The webhooks module's SQL: endpoints, the outbox of messages, deliveries and their attempts.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from './tables';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

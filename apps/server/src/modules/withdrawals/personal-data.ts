@@ -3,8 +3,8 @@
 // goods, the order's country and language) and drops who made it (the name and the e-mail for the
 // confirmation).
 import { eq, sql } from 'drizzle-orm';
-import { withdrawals } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
+import { withdrawals } from './tables';
 
 export const withdrawalPersonalData: PersonalDataSection = {
   name: 'withdrawals',

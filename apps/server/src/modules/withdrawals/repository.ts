@@ -1,7 +1,8 @@
 // The SQL of withdrawals: the order as the withdrawal function needs it, and the withdrawals.
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { fulfillments, orderItems, orders, withdrawals } from '../../db/schema';
+import { fulfillments, orderItems, orders } from '../../db/schema';
+import { withdrawals } from './tables';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
