@@ -76,7 +76,7 @@ import { createPayoutsService } from './modules/payouts/service';
 import { createReturnEmails } from './modules/return-emails/service';
 import { createReturnState } from './modules/return-state';
 import { returnPersonalData } from './modules/return-state/personal-data';
-import { createLabelMaker, createReturnsService } from './modules/returns';
+import { createLabelMaker, createReturnsService, offeredSettings } from './modules/returns';
 import { createSandboxCheckoutLedger } from './modules/returns/payments-repository';
 import { storeActionListener } from './modules/returns/store-actions';
 import { balanceRefundListener } from './modules/returns/use-cases/pay-balance';
@@ -242,7 +242,10 @@ export function createServices(
       linkToReturn: (tx, link) => evidence.linkToReturn(tx, link),
     },
     claimedQuantities: (q, orderId) => createClaimsRepository(q).claimedByItem(orderId),
-    settingsOf: (merchantId) => merchants.returnSettings(merchantId),
+    settingsOf: async (merchantId) => {
+      const settings = await merchants.returnSettings(merchantId);
+      return settings && offeredSettings(settings);
+    },
     labels: createLabelMaker({
       parcelRegistered: (tx, parcel) => tracking.labelRecorded(tx, parcel),
       db,
@@ -250,7 +253,8 @@ export function createServices(
       storage,
       state: returnState,
       orders: ordersRepository,
-      merchantName: async (merchantId) => (await merchants.findById(merchantId))?.name ?? '',
+      returnAddressOf: async (merchantId) =>
+        (await merchants.findById(merchantId))?.settings.returnAddress ?? null,
       log: app.log,
     }),
     payments: createPaymentProvider(paymentSettings(config), sandboxCheckout),

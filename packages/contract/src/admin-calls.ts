@@ -20,6 +20,7 @@ import {
   merchantGetClaimRules,
   merchantGetOrderTracking,
   merchantGetReturn,
+  merchantGetReturnAddress,
   merchantGetReturnPolicy,
   merchantGetTrackingSettings,
   merchantListClaims,
@@ -27,6 +28,7 @@ import {
   merchantPostSignedLink,
   merchantPutAppealSettings,
   merchantPutExchangeCatalog,
+  merchantPutReturnAddress,
   merchantPutReturnPolicy,
   merchantReceiveReturnItems,
   merchantRefundReturnItems,
@@ -110,6 +112,8 @@ export const adminPutAppealSettings = forShop(merchantPutAppealSettings, 'admin-
 // Returns: the merchant command acts for a store through these (decision 023).
 export const adminGetReturnPolicy = forShop(merchantGetReturnPolicy, 'admin-get-return-policy');
 export const adminPutReturnPolicy = forShop(merchantPutReturnPolicy, 'admin-put-return-policy');
+export const adminGetReturnAddress = forShop(merchantGetReturnAddress, 'admin-get-return-address');
+export const adminPutReturnAddress = forShop(merchantPutReturnAddress, 'admin-put-return-address');
 export const adminPutExchangeCatalog = forShop(merchantPutExchangeCatalog, 'admin-put-exchange-catalog');
 export const adminListReturns = forShop(merchantListReturns, 'admin-list-returns');
 export const adminGetReturn = forShop(merchantGetReturn, 'admin-get-return');

@@ -7,6 +7,7 @@ import {
   CurrencySchema,
   IsoDateTimeSchema,
   MinorUnitsSchema,
+  PostalAddressSchema,
   ShopSlugSchema,
   storableText,
   text,
@@ -93,6 +94,9 @@ export const MerchantOrderSchema = z
     country: text()
       .regex(/^[A-Z]{2}$/)
       .nullish(),
+    shippingAddress: PostalAddressSchema.nullish().meta({
+      description: "Where the order went: the sender's address on the built-in return label (decision 053).",
+    }),
     totalPrice: MinorUnitsSchema.min(0).nullish(),
     shippingPrice: MinorUnitsSchema.min(0)
       .max(100_000_000)

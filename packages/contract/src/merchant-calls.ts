@@ -34,7 +34,7 @@ import {
   ReturnPolicyOverridesSchema,
   ReturnPolicySchema,
 } from './merchant-return-api';
-import { LoginStyleSchema, text } from './shared-schemas';
+import { LoginStyleSchema, PostalAddressSchema, PostalAddressViewSchema, text } from './shared-schemas';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 
@@ -248,6 +248,35 @@ export const merchantPutReturnPolicy = defineApiCall({
     "Sets the store's return policy over the defaults (groups merged key by key; lists replace the default's). Applies to new returns only. Answers the whole policy.",
   request: ReturnPolicyOverridesSchema,
   response: ReturnPolicySchema,
+});
+
+export const ReturnAddressAnswerSchema = z
+  .object({
+    returnAddress: PostalAddressViewSchema.nullable().meta({
+      description: 'Null until the store sets one; label-making return methods are offered only once it has.',
+    }),
+  })
+  .meta({ id: 'ReturnAddressAnswer' });
+
+export const merchantGetReturnAddress = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-get-return-address',
+  method: 'GET',
+  path: `${MERCHANT_API_ROOT}/return-address`,
+  summary: 'Where returned parcels go: the recipient printed on the built-in return label (null until set).',
+  request: z.object({}),
+  response: ReturnAddressAnswerSchema,
+});
+
+export const merchantPutReturnAddress = defineApiCall({
+  ...merchantCall,
+  name: 'merchant-put-return-address',
+  method: 'PUT',
+  path: `${MERCHANT_API_ROOT}/return-address`,
+  summary:
+    "Sets the store's return address (name or desk, company, street lines, city, region, postal code, ISO 3166-1 alpha-2 country, phone). Until a store has one, its shoppers are not offered a return label (decision 053).",
+  request: PostalAddressSchema,
+  response: ReturnAddressAnswerSchema,
 });
 
 export const merchantPutExchangeCatalog = defineApiCall({

@@ -1,4 +1,5 @@
 // Shapes that several calls share. Money is always integer minor units with an ISO 4217 currency.
+import { isCountryCode } from '@rc/domain/postal-address';
 import { z } from 'zod';
 
 /** A UTF-16 surrogate without its partner: not a character, and not valid UTF-8 once encoded. */
@@ -140,3 +141,56 @@ export const FulfillmentSchema = z
   })
   .meta({ id: 'Fulfillment' });
 export type Fulfillment = z.infer<typeof FulfillmentSchema>;
+
+const addressPart = (max: number) => text().trim().min(1, 'must not be empty').max(max);
+const optionalAddressPart = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * A postal address a carrier can deliver to (decision 053): the store's return address and the
+ * shopper's shipping address on an order. Lines are those of a label (at most 60 characters each).
+ */
+export const PostalAddressSchema = z
+  .strictObject({
+    name: addressPart(60).meta({ description: 'Who receives the parcel: a person or a desk ("Returns").' }),
+    company: optionalAddressPart(60),
+    line1: addressPart(60).meta({ description: 'Street and number.' }),
+    line2: optionalAddressPart(60),
+    city: addressPart(60),
+    region: optionalAddressPart(60).meta({ description: 'State, province or county, where used.' }),
+    postalCode: text()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9 -]{1,10}$/, 'must be a postal code such as 10115, SW1A 1AA or 30-001'),
+    country: text()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as DE or US'),
+    phone: text()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()./-]{3,30}$/, 'must be a phone number such as +49 40 123456')
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .meta({ id: 'PostalAddress' });
+export type PostalAddressInput = z.input<typeof PostalAddressSchema>;
+
+/** A postal address as the API answers it (every part present, null where not given). */
+export const PostalAddressViewSchema = z
+  .object({
+    name: z.string(),
+    company: z.string().nullable(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    region: z.string().nullable(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'PostalAddressView' });
+export type PostalAddressView = z.infer<typeof PostalAddressViewSchema>;

@@ -15,6 +15,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { ensureAdminToken, serverInfoFile } from '../lib/admin-token';
 import { DATA_RIGHTS_USAGE, dataRightsRequest, describeDataRights } from './merchant-data-rights';
+import { describeReturnAddress, RETURN_ADDRESS_USAGE, returnAddressRequest } from './merchant-return-address';
 import { type CommandRequest, describeReturn, RETURN_USAGE, returnRequest } from './merchant-returns';
 import { describeSettings, SETTINGS_USAGE, settingsRequest } from './merchant-settings';
 import { describeWebhook, WEBHOOK_USAGE, webhookRequest } from './merchant-webhooks';
@@ -26,7 +27,7 @@ const USAGE = `Usage:
   npm run merchant -- approve --shop <slug> --claim <claim number or id> [--amount <minor units>] [--note <text>]
   npm run merchant -- reject --shop <slug> --claim <claim> --reason <text shown to the shopper>
   npm run merchant -- request-evidence --shop <slug> --claim <claim> --reason <what is needed>
-${RETURN_USAGE}${WEBHOOK_USAGE}${DATA_RIGHTS_USAGE}${SETTINGS_USAGE}Add --json for machine-readable output.
+${RETURN_USAGE}${RETURN_ADDRESS_USAGE}${WEBHOOK_USAGE}${DATA_RIGHTS_USAGE}${SETTINGS_USAGE}Add --json for machine-readable output.
 `;
 
 type Answer = { code: number; message?: string; data?: unknown };
@@ -139,6 +140,14 @@ function parse(argv: string[]) {
         'logo-png': { type: 'string' },
         'claim-emails-off': { type: 'string' },
         'claim-emails-on': { type: 'string' },
+        company: { type: 'string' },
+        line1: { type: 'string' },
+        line2: { type: 'string' },
+        city: { type: 'string' },
+        region: { type: 'string' },
+        'postal-code': { type: 'string' },
+        country: { type: 'string' },
+        phone: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     });
@@ -205,6 +214,7 @@ async function main(argv: string[]): Promise<number> {
       };
       const other = command
         ? (returnRequest(command, values, shopPath, fail) ??
+          returnAddressRequest(command, values, shopPath) ??
           webhookRequest(command, values, shopPath, fail) ??
           dataRightsRequest(command, values, shopPath, fail) ??
           settingsRequest(command, values, shopPath, fail))
@@ -230,6 +240,9 @@ async function main(argv: string[]): Promise<number> {
     const answer = await admin.send(request);
     if (answer.code !== 0) {
       process.stderr.write(`merchant: ${answer.message ?? `error ${answer.code}`} (code ${answer.code})\n`);
+      // A refused input names each field and its problem: show them, not only that it was refused.
+      const fields = (answer.data as { fields?: { path: string; problem: string }[] } | undefined)?.fields;
+      for (const field of fields ?? []) process.stderr.write(`  ${field.path}: ${field.problem}\n`);
       return 1;
     }
     process.stdout.write(
@@ -254,6 +267,7 @@ function describe(
   const name = values.name;
   const other =
     describeReturn(command, data) ??
+    describeReturnAddress(command, data) ??
     describeWebhook(command, data) ??
     describeDataRights(command, data, values) ??
     describeSettings(command, data);

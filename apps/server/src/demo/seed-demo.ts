@@ -72,6 +72,18 @@ const NORTHWIND: Branding = {
     // Issue 15: the EU withdrawal function in the EU and EEA, and e-mails from the store's own sender.
     withdrawal: { enabled: true },
     emails: { senderName: 'Northwind Outfitters Care', senderAddress: 'care@northwind.example' },
+    // Where returned parcels go: the recipient on the built-in return label (decision 053).
+    returnAddress: {
+      name: 'Returns Department',
+      company: 'Northwind Outfitters',
+      line1: '1200 Harbor Way',
+      line2: 'Dock 4',
+      city: 'Portland',
+      region: 'OR',
+      postalCode: '97209',
+      country: 'US',
+      phone: '+1 503 555 0142',
+    },
   },
 };
 
@@ -104,6 +116,17 @@ const LUMEN: Branding = {
     emailVerification: 'off',
     // Lumen's order numbers look like LA-2001: the sign-in field's example says so (issue 13).
     orderNumberHint: 'LA-2001',
+    returnAddress: {
+      name: 'Retouren',
+      company: 'Lumen Audio GmbH',
+      line1: 'Lagerstraße 12',
+      line2: null,
+      city: 'Hamburg',
+      region: null,
+      postalCode: '20457',
+      country: 'DE',
+      phone: null,
+    },
   },
   // A merchant's own words on top of the common translations (spec 7 "Translations").
   translations: {
@@ -118,6 +141,36 @@ const LUMEN: Branding = {
   },
 };
 
+/**
+ * Where a demo order went, so its return label names a real sender (decision 053): a street in the
+ * order's country, under the shopper's name.
+ */
+function demoShippingAddress(order: DemoOrder['order']): NonNullable<DemoOrder['order']['shippingAddress']> {
+  const name = [order.firstName, order.lastName].filter(Boolean).join(' ') || 'Demo Shopper';
+  const local = DEMO_STREETS[order.country ?? 'US'] ?? DEMO_STREETS.US;
+  return { name, company: null, line2: null, phone: null, ...local } as NonNullable<
+    DemoOrder['order']['shippingAddress']
+  >;
+}
+
+const DEMO_STREETS: Record<
+  string,
+  { line1: string; city: string; region: string | null; postalCode: string; country: string }
+> = {
+  US: {
+    line1: '742 Evergreen Terrace',
+    city: 'Springfield',
+    region: 'IL',
+    postalCode: '62704',
+    country: 'US',
+  },
+  DE: { line1: 'Kastanienallee 7', city: 'Berlin', region: null, postalCode: '10435', country: 'DE' },
+  FR: { line1: '18 rue des Lilas', city: 'Lyon', region: null, postalCode: '69003', country: 'FR' },
+  PL: { line1: 'ul. Długa 21', city: 'Gdańsk', region: null, postalCode: '80-827', country: 'PL' },
+  NL: { line1: 'Prinsengracht 101', city: 'Amsterdam', region: null, postalCode: '1015 DR', country: 'NL' },
+  GB: { line1: '10 Market Street', city: 'Leeds', region: null, postalCode: 'LS1 6DT', country: 'GB' },
+};
+
 async function seedStore(
   services: Services,
   publicUrl: string,
@@ -128,7 +181,10 @@ async function seedStore(
   const merchant = await ensureMerchant(services, shop, branding.name ?? shop);
   await services.merchants.updateBranding(merchant.id, branding);
   for (const { orderName, order } of orders) {
-    await services.integrations.putOrder(merchant.id, orderName, order);
+    await services.integrations.putOrder(merchant.id, orderName, {
+      ...order,
+      shippingAddress: order.shippingAddress ?? demoShippingAddress(order),
+    });
   }
   return {
     shop,

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_CARRIER } from '../../src/adapters/labels/builtin-labels';
 import { merchantCall, type ReturnOrder, returnOrder, returnStore } from '../support/return-orders';
 import type { Store } from '../support/shopper-orders';
 import { uploadPhoto } from '../support/shopper-orders';
@@ -290,7 +291,7 @@ describe('submitting and following a return', () => {
       quote: { refund: 8000, storeCredit: 1500 },
     });
     expect(detail.returnNumber).toMatch(/^RMA-[0-9A-Z]{10}$/);
-    expect(detail.label).toMatchObject({ carrier: 'RC Post', provider: 'builtin' });
+    expect(detail.label).toMatchObject({ carrier: BUILTIN_CARRIER, provider: 'builtin' });
     expect(detail.label.trackingNumber).toMatch(/^RC\d{16}$/);
     expect(detail.timeline.map((entry: { type: string; status: string | null }) => entry.status)).toEqual([
       'requested',

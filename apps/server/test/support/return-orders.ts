@@ -57,10 +57,44 @@ export async function merchantCall(
   return { status: response.statusCode, body: response.json() };
 }
 
-export async function returnStore(t: TestApp, shop: string, policy?: object): Promise<Store> {
+/** The return address the test stores set: the recipient on their labels (decision 053). */
+export const RETURN_ADDRESS = {
+  name: 'Returns Desk',
+  company: 'Test Outfitters Ltd',
+  line1: '500 Warehouse Road',
+  line2: 'Unit 7',
+  city: 'Columbus',
+  region: 'OH',
+  postalCode: '43215',
+  country: 'US',
+  phone: '+1 614 555 0100',
+};
+
+/** Where the test orders went: the sender on their labels. */
+export const SHIPPING_ADDRESS = {
+  name: 'Robin Ng',
+  line1: '12 Elm Street',
+  line2: 'Apt 3B',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62704',
+  country: 'US',
+};
+
+/** A store with the exchange catalogue, its return address (unless `returnAddress: false`) and its policy. */
+export async function returnStore(
+  t: TestApp,
+  shop: string,
+  policy?: object,
+  options: { returnAddress?: boolean } = {},
+): Promise<Store> {
   const store = await createStore(t, shop);
   const catalog = await merchantCall(t, store, 'PUT', '/exchange-catalog', CATALOG);
   expect(catalog.body.code, JSON.stringify(catalog.body)).toBe(0);
+  if (options.returnAddress !== false) {
+    const address = await merchantCall(t, store, 'PUT', '/return-address', RETURN_ADDRESS);
+    expect(address.body.code, JSON.stringify(address.body)).toBe(0);
+  }
   if (policy) {
     const put = await merchantCall(t, store, 'PUT', '/return-policy', policy);
     expect(put.body.code, JSON.stringify(put.body)).toBe(0);
@@ -81,7 +115,7 @@ export async function returnOrder(
   t: TestApp,
   store: Store,
   orderName: string,
-  options: { assurance?: boolean; deliveredDaysAgo?: number } = {},
+  options: { assurance?: boolean; deliveredDaysAgo?: number; shippingAddress?: boolean } = {},
 ): Promise<ReturnOrder> {
   const email = 'returner@example.com';
   const put = await t.app.inject({
@@ -94,6 +128,7 @@ export async function returnOrder(
       lastName: 'Ng',
       currency: 'USD',
       country: 'US',
+      ...(options.shippingAddress === false ? {} : { shippingAddress: SHIPPING_ADDRESS }),
       shippingPrice: 500,
       placedAt: at(-10),
       items: [

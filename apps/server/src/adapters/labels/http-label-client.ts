@@ -5,6 +5,7 @@
 // after a lost answer does not buy a second label. The label PDF is downloaded and kept with the
 // return, so the shopper's link never depends on the service's URL staying valid.
 import { toMinorUnits } from '@rc/domain/money';
+import type { PostalAddress } from '@rc/domain/postal-address';
 import { qrSvg } from './label-document';
 import type { IssuedLabel, LabelProvider, LabelRequest } from './label-provider';
 
@@ -30,6 +31,22 @@ export class LabelServiceError extends Error {
     super(`label service: ${message}`);
     this.name = 'LabelServiceError';
   }
+}
+
+/** An address as EasyPost and Shippo name its parts. */
+function carrierAddress(address: PostalAddress | null) {
+  if (!address) return {};
+  return {
+    name: address.name,
+    company: address.company ?? null,
+    street1: address.line1,
+    street2: address.line2 ?? null,
+    city: address.city,
+    state: address.region ?? null,
+    zip: address.postalCode,
+    country: address.country,
+    phone: address.phone ?? null,
+  };
 }
 
 export function createHttpLabelClient(options: HttpLabelOptions): LabelProvider {
@@ -59,15 +76,11 @@ export function createHttpLabelClient(options: HttpLabelOptions): LabelProvider 
             reference: request.idempotencyKey,
             is_return: true,
             from_address: {
+              ...carrierAddress(request.from.address),
               name: request.from.name,
               email: request.from.email,
-              country: request.from.country,
             },
-            to_address: {
-              name: request.to.name,
-              street1: request.to.lines[0] ?? '',
-              lines: request.to.lines,
-            },
+            to_address: carrierAddress(request.to),
             options: { label_format: 'PDF', print_custom_1: request.returnNumber },
           },
         }),

@@ -2,14 +2,23 @@
 // idempotency key (the return's id). The built-in provider draws the label itself (PDF with a QR
 // code and a barcode); a carrier-label service is used when configured (LABEL_PROVIDER=http).
 
+import type { PostalAddress } from '@rc/domain/postal-address';
+
+/** The shopper, who sends the parcel: the order's shipping address, or none when the store sent none. */
+export interface LabelSender {
+  name: string;
+  email: string;
+  address: PostalAddress | null;
+}
+
 export interface LabelRequest {
   /** The return's id: asking again with the same key answers the same label. */
   idempotencyKey: string;
   returnNumber: string;
   orderName: string;
-  /** Who sends the parcel (the shopper) and who receives it (the store). */
-  from: { name: string; email: string; country: string | null };
-  to: { name: string; lines: readonly string[] };
+  /** Who sends the parcel (the shopper) and who receives it (the store's return address, decision 053). */
+  from: LabelSender;
+  to: PostalAddress;
   /** Units in the parcel, for the label's contents line. */
   units: number;
 }

@@ -1,19 +1,44 @@
-// The label providers: the built-in one draws a PDF with its barcode and QR code and gives the
-// same tracking number for the same return; the carrier-label client buys one label per key from
-// an EasyPost/Shippo-style service and keeps its PDF, and fails loudly on a wrong answer.
+// The label providers: the built-in one draws a PDF with its barcode and QR code, the sender's and
+// the recipient's full addresses and what it is (no carrier's label, no postage: decision 053), and
+// gives the same tracking number for the same return; the carrier-label client buys one label per
+// key from an EasyPost/Shippo-style service with both addresses, keeps its PDF, and fails loudly on
+// a wrong answer.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinTrackingNumber, createBuiltinLabels } from './builtin-labels';
+import { pdfTextLines } from '../../../test/support/pdf-text';
+import { BUILTIN_CARRIER, builtinTrackingNumber, createBuiltinLabels } from './builtin-labels';
 import { createHttpLabelClient, LabelServiceError } from './http-label-client';
+import { BUILTIN_LABEL_NOTICE } from './label-document';
 import type { LabelRequest } from './label-provider';
 
 const request: LabelRequest = {
   idempotencyKey: '6c1f1c3e-0000-4000-8000-000000000001',
   returnNumber: 'RMA-ABCDEFGHJK',
   orderName: '#1001',
-  from: { name: 'Zoë Ünal', email: 'zoe@example.com', country: 'DE' },
-  to: { name: 'Northwind Outfitters', lines: ['Returns'] },
+  from: {
+    name: 'Zoë Ünal',
+    email: 'zoe@example.com',
+    address: {
+      name: 'Zoë Ünal',
+      line1: 'ul. Długa 21',
+      line2: 'm. 4',
+      city: 'Gdańsk',
+      postalCode: '80-827',
+      country: 'PL',
+    },
+  },
+  to: {
+    name: 'Returns Department',
+    company: 'Northwind Outfitters',
+    line1: '1200 Harbor Way',
+    line2: 'Dock 4',
+    city: 'Portland',
+    region: 'OR',
+    postalCode: '97209',
+    country: 'US',
+    phone: '+1 503 555 0142',
+  },
   units: 2,
 };
 
@@ -27,6 +52,46 @@ describe('the built-in labels', () => {
     expect(builtinTrackingNumber('another')).not.toBe(first.trackingNumber);
     expect(Buffer.from(first.pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(first.qrSvg).toContain('<svg');
+  });
+
+  it('prints both addresses in full and says it is no carrier label and carries no postage', async () => {
+    const label = await createBuiltinLabels().createLabel(request);
+    const lines = await pdfTextLines(label.pdf);
+    expect(lines.slice(0, 4)).toEqual(['RETURN — BUILT-IN LABEL', ...BUILTIN_LABEL_NOTICE]);
+    expect(lines).toContain('Resolution Center built-in label — not a carrier label, no postage paid.');
+    const from = lines.indexOf('FROM (SENDER)');
+    const to = lines.indexOf('TO (RECIPIENT)');
+    // Letters the label's font lacks lose their accent; ones it has (ë, Ü) stay.
+    expect(lines.slice(from + 1, to)).toEqual([
+      'Zoë Ünal',
+      'ul. Dluga 21',
+      'm. 4',
+      '80-827 Gdansk',
+      'POLAND',
+    ]);
+    expect(lines.slice(to + 1, to + 8)).toEqual([
+      'Returns Department',
+      'Northwind Outfitters',
+      '1200 Harbor Way',
+      'Dock 4',
+      'Portland, OR 97209',
+      'UNITED STATES',
+      'Tel. +1 503 555 0142',
+    ]);
+    expect(lines).toContain('Return RMA-ABCDEFGHJK · Order #1001 · 2 item(s)');
+    expect(lines.join('\n')).not.toMatch(/RC POST|zoe@example\.com/i);
+    expect(label.carrier).toBe(BUILTIN_CARRIER);
+  });
+
+  it('leaves ruled lines for the sender to write on when the order came without its address', async () => {
+    const label = await createBuiltinLabels().createLabel({
+      ...request,
+      from: { ...request.from, address: null },
+    });
+    const lines = await pdfTextLines(label.pdf);
+    const from = lines.indexOf('FROM (SENDER)');
+    expect(lines.slice(from + 1, from + 3)).toEqual(['Zoë Ünal', 'Sender address: write it here by hand']);
+    expect(lines[from + 3]).toBe('TO (RECIPIENT)');
   });
 });
 
@@ -85,7 +150,30 @@ describe('the carrier-label client', () => {
     expect(Buffer.from(label.pdf).toString('latin1')).toBe('%PDF-1.4 label');
     expect(shipments.at(-1)?.key).toBe(request.idempotencyKey);
     expect(shipments.at(-1)?.body).toMatchObject({
-      shipment: { reference: request.idempotencyKey, is_return: true },
+      shipment: {
+        reference: request.idempotencyKey,
+        is_return: true,
+        from_address: {
+          name: 'Zoë Ünal',
+          email: 'zoe@example.com',
+          street1: 'ul. Długa 21',
+          street2: 'm. 4',
+          city: 'Gdańsk',
+          zip: '80-827',
+          country: 'PL',
+        },
+        to_address: {
+          name: 'Returns Department',
+          company: 'Northwind Outfitters',
+          street1: '1200 Harbor Way',
+          street2: 'Dock 4',
+          city: 'Portland',
+          state: 'OR',
+          zip: '97209',
+          country: 'US',
+          phone: '+1 503 555 0142',
+        },
+      },
     });
   });
 

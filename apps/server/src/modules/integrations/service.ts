@@ -54,6 +54,7 @@ export function createIntegrationsService(deps: {
           lastName: order.lastName ?? null,
           currency: order.currency,
           country: order.country ?? null,
+          shippingAddress: order.shippingAddress ?? null,
           totalMinor:
             order.totalPrice ?? order.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
           shippingMinor: order.shippingPrice ?? 0,

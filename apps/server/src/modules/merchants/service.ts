@@ -143,6 +143,7 @@ export function createMerchantsService(
         merchant,
         policy: returnPolicy((merchant.settings.returnPolicy ?? {}) as ReturnPolicyOverrides),
         catalog: merchant.settings.exchangeCatalog ?? null,
+        returnAddress: merchant.settings.returnAddress ?? null,
       };
     },
 

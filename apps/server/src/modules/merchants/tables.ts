@@ -1,6 +1,7 @@
 // The tables the merchants module owns, as the module that writes them (decision 056). Only this
 // module imports this file; other modules read through its index.ts. Another module's tables.ts
 // may import it for a foreign key, and db/schema.ts lists it for drizzle-kit and the client.
+import type { PostalAddress } from '@rc/domain/postal-address';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 
@@ -66,6 +67,8 @@ export interface MerchantSettings {
   emails?: EmailSettings;
   /** The EU withdrawal function (issue 15): off unless enabled; the period and the markets. */
   withdrawal?: { enabled?: boolean; periodDays?: number; countries?: string[] };
+  /** Where returned parcels go, printed on the built-in label (decision 053); none: no label methods offered. */
+  returnAddress?: PostalAddress | null;
   exchangeCatalog?: {
     currency: string;
     products: {

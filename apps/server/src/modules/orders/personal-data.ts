@@ -25,6 +25,7 @@ export const orderPersonalData: PersonalDataSection = {
       lastName: row?.lastName,
       phone: row?.phone,
       country: row?.country,
+      shippingAddress: row?.shippingAddress ?? null,
       currency: row?.currency,
       totalMinor: row?.totalMinor,
       shippingMinor: row?.shippingMinor,
@@ -53,6 +54,7 @@ export const orderPersonalData: PersonalDataSection = {
         phone: null,
         firstName: null,
         lastName: null,
+        shippingAddress: null,
         snapshot: null,
         erasedAt: new Date(),
       })

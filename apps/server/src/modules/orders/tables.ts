@@ -1,6 +1,7 @@
 // The tables the orders module owns, as the module that writes them (decision 056). Only this
 // module imports this file; other modules read through its index.ts. Another module's tables.ts
 // may import it for a foreign key, and db/schema.ts lists it for drizzle-kit and the client.
+import type { PostalAddress } from '@rc/domain/postal-address';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,6 +33,8 @@ export const orders = pgTable(
     lastName: text('last_name'),
     currency: text('currency').notNull(),
     country: text('country'),
+    /** Where the order went (decision 053): the sender on a return label; null when the store sent none. */
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
     totalMinor: integer('total_minor').notNull().default(0),
     shippingMinor: integer('shipping_minor').notNull().default(0),
     channel: text('channel').references(() => channels.alias),

@@ -4,7 +4,8 @@
 // (`returns/<returnId>/…`) and recorded through the return's state owner; making it again for
 // the same return answers the same label (the provider's idempotency key is the return's id).
 import { Readable } from 'node:stream';
-import { RETURN_METHODS, type ReturnMethodId } from '@rc/domain/return-policy';
+import type { PostalAddress } from '@rc/domain/postal-address';
+import { RETURN_METHODS, type ReturnMethodId, type ReturnPolicy } from '@rc/domain/return-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import { qrSvg } from '../../adapters/labels/label-document';
 import type { LabelProvider } from '../../adapters/labels/label-provider';
@@ -16,6 +17,18 @@ import { createReturnsRepository } from './repository';
 import { hasStoreCode, LABEL_FILES } from './views';
 
 const LABELLED_STATUSES = ['to_return', 'return_shipped', 'return_received'];
+
+/**
+ * The settings as shoppers meet them (decision 053): a store without a return address offers no
+ * method whose label the portal makes, since the label could not name where the parcel goes.
+ */
+export function offeredSettings<T extends { policy: ReturnPolicy; returnAddress: PostalAddress | null }>(
+  settings: T,
+): T {
+  if (settings.returnAddress) return settings;
+  const methods = settings.policy.methods.filter((setting) => !methodMakesLabel(setting.method));
+  return { ...settings, policy: { ...settings.policy, methods } };
+}
 
 /** True when the return's method comes with a label the portal makes. */
 export function methodMakesLabel(method: string | null): boolean {
@@ -45,7 +58,8 @@ export function createLabelMaker(deps: {
   storage: FileStorage;
   state: ReturnState;
   orders: Pick<OrdersRepository, 'findWithItems'>;
-  merchantName: (merchantId: string) => Promise<string>;
+  /** The store's return address: the label's recipient (null: none set, no label is made). */
+  returnAddressOf: (merchantId: string) => Promise<PostalAddress | null>;
   log: FastifyBaseLogger;
 }) {
   const repository = createReturnsRepository(deps.db);
@@ -61,7 +75,12 @@ export function createLabelMaker(deps: {
         (sum, item) => sum + (item.kept ? 0 : item.quantity),
         0,
       );
-      const merchantName = await deps.merchantName(row.merchantId);
+      const returnAddress = await deps.returnAddressOf(row.merchantId);
+      if (!returnAddress) {
+        // Only a return chosen before the store's address was removed gets here: made once it has one.
+        deps.log.warn({ returnId: row.id }, 'return label not made: the store has no return address');
+        return;
+      }
       const label = await deps.provider.createLabel({
         idempotencyKey: row.id,
         returnNumber: row.returnNumber,
@@ -69,9 +88,9 @@ export function createLabelMaker(deps: {
         from: {
           name: [order.firstName, order.lastName].filter(Boolean).join(' ') || order.email,
           email: order.email,
-          country: order.country,
+          address: order.shippingAddress ?? null,
         },
-        to: { name: merchantName, lines: ['Returns', `Ref. ${row.returnNumber}`] },
+        to: returnAddress,
         units,
       });
       await deps.storage.put(labelKey(row.id, LABEL_FILES.label), label.pdf, 'application/pdf');

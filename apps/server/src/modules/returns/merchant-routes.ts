@@ -8,9 +8,11 @@ import {
   adminCloseReturn,
   adminCreditReturnItems,
   adminGetReturn,
+  adminGetReturnAddress,
   adminGetReturnPolicy,
   adminListReturns,
   adminPutExchangeCatalog,
+  adminPutReturnAddress,
   adminPutReturnPolicy,
   adminReceiveReturnItems,
   adminRefundReturnItems,
@@ -24,9 +26,11 @@ import {
   merchantCloseReturn,
   merchantCreditReturnItems,
   merchantGetReturn,
+  merchantGetReturnAddress,
   merchantGetReturnPolicy,
   merchantListReturns,
   merchantPutExchangeCatalog,
+  merchantPutReturnAddress,
   merchantPutReturnPolicy,
   merchantReceiveReturnItems,
   merchantRefundReturnItems,
@@ -35,12 +39,19 @@ import {
   merchantShipReturnExchange,
 } from '@rc/contract/merchant-calls';
 import type { ExchangeCatalog, ReturnPolicyOverridesInput } from '@rc/contract/merchant-return-api';
+import type { PostalAddress } from '@rc/domain/postal-address';
 import type { ReturnItemCondition } from '@rc/domain/return-lifecycle';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantRow, MerchantsService } from '../merchants';
 import type { MerchantReturnCommand, ReturnsService } from './service';
-import { putExchangeCatalog, putReturnPolicy, returnPolicyOf } from './use-cases/merchant-settings';
+import {
+  putExchangeCatalog,
+  putReturnAddress,
+  putReturnPolicy,
+  returnAddressOf,
+  returnPolicyOf,
+} from './use-cases/merchant-settings';
 
 const KEY = /^[\w.:-]{1,100}$/;
 
@@ -64,6 +75,14 @@ export function returnsMerchantRoutes(
   for (const call of [merchantPutReturnPolicy, adminPutReturnPolicy]) {
     registerCall(app, gate, call, ({ merchant, input }) =>
       putReturnPolicy(merchants, merchant.id, input as ReturnPolicyOverridesInput),
+    );
+  }
+  for (const call of [merchantGetReturnAddress, adminGetReturnAddress]) {
+    registerCall(app, gate, call, ({ merchant }) => returnAddressOf(merchants, merchant.id));
+  }
+  for (const call of [merchantPutReturnAddress, adminPutReturnAddress]) {
+    registerCall(app, gate, call, ({ merchant, input }) =>
+      putReturnAddress(merchants, merchant.id, input as PostalAddress),
     );
   }
   for (const call of [merchantPutExchangeCatalog, adminPutExchangeCatalog]) {

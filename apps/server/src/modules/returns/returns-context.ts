@@ -2,6 +2,7 @@
 // return's state owner, the store's return settings, the evidence port and the labels. Built once
 // by the service (service.ts).
 import type { ExchangeCatalog } from '@rc/contract/merchant-return-api';
+import type { PostalAddress } from '@rc/domain/postal-address';
 import type { ReturnPolicy } from '@rc/domain/return-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payment/payment-provider';
@@ -16,6 +17,8 @@ export interface ReturnSettings {
   merchant: { id: string; name: string; shop: string };
   policy: ReturnPolicy;
   catalog: ExchangeCatalog | null;
+  /** Where returned parcels go (decision 053); without one, no label-making method is offered. */
+  returnAddress: PostalAddress | null;
 }
 
 /** What returns need of the evidence module (wired in services.ts): the order's photos. */

@@ -1,12 +1,14 @@
 // The store's return settings through the merchant API: the policy (over the defaults, checked
 // by the domain's returnPolicyProblems: a policy that cannot be used is refused with 100002 and
-// its problems) and the exchange catalogue.
+// its problems), the exchange catalogue and the return address (decision 053).
 import type {
   ExchangeCatalog,
   ReturnPolicyOverridesInput,
   ReturnPolicySchema,
 } from '@rc/contract/merchant-return-api';
+import type { PostalAddressView } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import type { PostalAddress } from '@rc/domain/postal-address';
 import {
   type ReturnPolicy,
   type ReturnPolicyOverrides,
@@ -63,4 +65,37 @@ export async function putExchangeCatalog(
     settings: { ...current.settings, exchangeCatalog: stored },
   }));
   return stored;
+}
+
+/** The store's return address as the API answers it (decision 053); null until it sets one. */
+export async function returnAddressOf(merchants: MerchantsService, merchantId: string) {
+  const settings = await merchants.returnSettings(merchantId);
+  return { returnAddress: settings?.returnAddress ? addressView(settings.returnAddress) : null };
+}
+
+function addressView(address: PostalAddress): PostalAddressView {
+  return {
+    name: address.name,
+    company: address.company ?? null,
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    city: address.city,
+    region: address.region ?? null,
+    postalCode: address.postalCode,
+    country: address.country,
+    phone: address.phone ?? null,
+  };
+}
+
+/** Sets the return address (checked by the contract: parts present, a real country code). */
+export async function putReturnAddress(
+  merchants: MerchantsService,
+  merchantId: string,
+  address: PostalAddress,
+) {
+  const stored = addressView(address);
+  await merchants.changeMerchant(merchantId, (current) => ({
+    settings: { ...current.settings, returnAddress: stored },
+  }));
+  return { returnAddress: stored };
 }

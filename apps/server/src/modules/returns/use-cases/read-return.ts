@@ -2,12 +2,13 @@
 // its payments (user/get-transaction-detail) and how its method works with its label
 // (user/get-return-method-detail).
 
+import { postalAddressLines } from '@rc/domain/postal-address';
 import { returnTotals } from '@rc/domain/return-lifecycle';
 import type { ReturnMethodId } from '@rc/domain/return-policy';
 import type { ShopperSession } from '../../../gateway/register-call';
 import { lineOf, type ReturnRow } from '../../return-state';
 import { createReturnsRepository } from '../repository';
-import type { ReturnsContext } from '../returns-context';
+import type { ReturnSettings, ReturnsContext } from '../returns-context';
 import { detailOf, LABEL_PATH, loadOrder, notForThisOrder, shopperScope } from '../steps';
 import { labelView, methodOption } from '../views';
 
@@ -100,6 +101,14 @@ export async function getReturnTransactions(ctx: ReturnsContext, session: Shoppe
   };
 }
 
+/** Where the parcel goes: the store's return address (decision 053), else its name and the reference. */
+function returnAddressView(settings: ReturnSettings, row: ReturnRow | undefined) {
+  const reference = row ? [`Ref. ${row.returnNumber}`] : [];
+  if (!settings.returnAddress) return { name: settings.merchant.name, lines: ['Returns', ...reference] };
+  const [name, ...lines] = postalAddressLines(settings.returnAddress);
+  return { name: name ?? settings.merchant.name, lines: [...lines, ...reference] };
+}
+
 export async function getReturnMethodDetail(
   ctx: ReturnsContext,
   session: ShopperSession,
@@ -117,10 +126,7 @@ export async function getReturnMethodDetail(
   return {
     option: methodOption(settings.policy, method),
     instructionsKey: `returnMethod.${method}.instructions`,
-    returnAddress:
-      method === 'in_store'
-        ? null
-        : { name: settings.merchant.name, lines: ['Returns', ...(row ? [`Ref. ${row.returnNumber}`] : [])] },
+    returnAddress: method === 'in_store' ? null : returnAddressView(settings, row),
     label: labelView(label, LABEL_PATH),
   };
 }

@@ -39,7 +39,10 @@ export function ReturnLabel({ detail }: { detail: ReturnDetail }) {
           <dl className="return-label__facts">
             <div>
               <dt>{t('returns.detail.send.carrier')}</dt>
-              <dd>{label.carrier}</dd>
+              {/* The built-in label is no carrier's (decision 053): say so in the shopper's language. */}
+              <dd>
+                {label.provider === 'builtin' ? t('returns.detail.send.builtinCarrier') : label.carrier}
+              </dd>
             </div>
             <div>
               <dt>{t('returns.detail.send.trackingNumber')}</dt>
