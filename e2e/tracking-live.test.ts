@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
 import { claimReason, claimStatus, signInTo } from './support/claim-flow';
-import { deliveredProductOrder, type ProductItem } from './support/returns';
+import { deliveredProductOrder, type ProductItem, putReturnAddress } from './support/returns';
 import { createShop, type MerchantOrder, putOrder, type TestShop } from './support/shop';
 
 const browser = useBrowser();
@@ -105,6 +105,7 @@ const claimant = { name: '#9102', email: 'claimant@example.com' };
 
 beforeAll(async () => {
   shop = await createShop(SHOP, 'Live Journeys');
+  await putReturnAddress(shop);
   await putOrder(shop, returner.name, deliveredProductOrder(returner.email, [SWEATER]));
   await putOrder(shop, claimant.name, inTransitOrder(claimant.email));
 });

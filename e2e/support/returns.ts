@@ -66,6 +66,18 @@ export function putReturnPolicy(shop: TestShop, overrides: Record<string, unknow
   return merchantCall(shop, 'PUT', '/return-policy', overrides);
 }
 
+/** PUT /return-address: where the store's returned parcels go, the recipient on its labels (decision 053). */
+export function putReturnAddress(shop: TestShop): Promise<unknown> {
+  return merchantCall(shop, 'PUT', '/return-address', {
+    name: 'Returns',
+    company: shop.shop,
+    line1: '1 Harbour Street',
+    city: 'Leeds',
+    postalCode: 'LS1 6DT',
+    country: 'GB',
+  });
+}
+
 export interface CatalogProduct {
   productId: string;
   title: string;
@@ -325,6 +337,8 @@ export function useReturnShop<Journey extends string>(setup: ReturnShopSetup<Jou
 
   beforeAll(async () => {
     const made = await createShop(setup.shop, setup.name);
+    // Without a return address a store offers no label methods (decision 053).
+    await putReturnAddress(made);
     if (setup.policy) await putReturnPolicy(made, setup.policy);
     if (setup.catalog) await putExchangeCatalog(made, setup.catalog);
     await Promise.all(
