@@ -1,18 +1,25 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runRecurringStatementsByName } from './pglite-statements';
 
 describe('statements run by name on PGlite', () => {
   let client: PGlite;
+  // initdb once for the file (seconds of WebAssembly); each test starts a fresh client from its dump.
+  let seeded: Blob;
 
-  beforeEach(async () => {
-    client = runRecurringStatementsByName(await PGlite.create('memory://'));
-    await client.exec(`
+  beforeAll(async () => {
+    const setup = await PGlite.create('memory://');
+    await setup.exec(`
       create table things (id uuid primary key, name text unique, at timestamptz, data jsonb, n integer);
       insert into things values
         ('00000000-0000-4000-8000-000000000001', 'one', '2026-11-25T10:00:00Z', '{"a":[1,2]}', 1),
         ('00000000-0000-4000-8000-000000000002', 'two', null, null, 2);
     `);
+    seeded = await setup.dumpDataDir('none');
+    await setup.close();
+  });
+  beforeEach(async () => {
+    client = runRecurringStatementsByName(await PGlite.create({ loadDataDir: seeded }));
   });
   afterEach(async () => {
     await client.close();
@@ -126,7 +133,7 @@ describe('statements run by name on PGlite', () => {
     await client.close();
     expect((await before).rows).toHaveLength(2);
     await expect(client.query(READ, [1])).rejects.toThrow('PGlite is closed');
-    client = await PGlite.create('memory://');
+    client = await PGlite.create({ loadDataDir: seeded });
   });
 
   it('leaves statements to PGlite once something listens, so notifications arrive', async () => {
@@ -137,7 +144,6 @@ describe('statements run by name on PGlite', () => {
     await client.listen('things', (payload) => heard.push(payload));
     await client.query(notify, ['things', 'one']);
     await client.query(notify, ['things', 'two']);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(heard).toEqual(['one', 'two']);
+    await expect.poll(() => heard).toEqual(['one', 'two']);
   });
 });
