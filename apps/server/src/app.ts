@@ -39,6 +39,7 @@ import { withdrawalsRoutes } from './modules/withdrawals';
 import { registerApiDocs } from './plugins/api-docs';
 import { createCommonTexts } from './plugins/common-texts';
 import { answerFirstCalls } from './plugins/first-calls';
+import { registerFormSignIn } from './plugins/form-sign-in';
 import { createRenderedPages } from './plugins/rendered-pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -211,6 +212,18 @@ export async function buildApp(
       })
     : null;
   if (pages) await registerWebApp(app, config.WEB_DIST, pages, commonTexts);
+  // The sign-in form sent as plain HTML (before the script, or without it): decision 049.
+  await registerFormSignIn(app, {
+    baseDomains: config.PORTAL_BASE_DOMAINS,
+    merchantIdOf: (shop) =>
+      services.merchants
+        .getLoginStyle(shop)
+        .then((style) => style.merchantId)
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        }),
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) throw methodNotAllowed(app, url) ?? unknownCall();

@@ -246,6 +246,12 @@ export const LOGIN_QUERY_PARAMS = {
   forceOrders: 'force_orders',
 } as const;
 
+/**
+ * Ours, not the spec's: the code of a sign-in the server refused when the form was sent as plain
+ * HTML (decision 049); the sign-in page shows its message as the app would have.
+ */
+export const SIGN_IN_CODE_PARAM = 'signInCode';
+
 /** The forceDirect value that asks for a direct sign-in (spec 2 "Login"). */
 export const FORCE_DIRECT_VALUE = '1';
 

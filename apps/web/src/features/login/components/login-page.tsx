@@ -2,7 +2,8 @@
 // automatically from a merchant-signed link, a verification e-mail's access token, or auto-login.
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { findChannel, orderIdLabelFor } from '@rc/domain/channels';
-import { isForceDirect, LOGIN_QUERY_PARAMS as Q } from '@rc/domain/routing';
+import { loginErrorBehaviour } from '@rc/domain/error-codes';
+import { isForceDirect, LOGIN_QUERY_PARAMS as Q, SIGN_IN_CODE_PARAM } from '@rc/domain/routing';
 import { isEmail } from '@rc/domain/validation';
 import type { InterfaceVersion } from '@rc/domain/version-switch';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { valueBeforeStart } from '../../../lib/early-input';
+import { errorText, type PageTexts } from '../../../lib/error-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { runSignIn, type SignInOutcome } from '../sign-in-flow';
 import './login-page.css';
@@ -29,6 +32,42 @@ interface LoginPageProps {
 
 type Notice = { tone: 'error' | 'warning'; text: string } | { tone: 'info'; text: string } | null;
 
+/**
+ * The address's parameters a sign-in sent as a plain form carries to the server (decision 049):
+ * what the app would keep from arrival and where it would land. Never a way in's credentials.
+ */
+const FORM_CARRIES = [
+  'lng',
+  'channel',
+  Q.forceMode,
+  Q.chatMode,
+  Q.forceDirect,
+  Q.redirectToNewRc,
+  Q.redirectToNewRc4,
+  Q.redirectToNewRc5,
+  Q.claimId,
+  Q.withdraw,
+] as const;
+
+/** The form's action: the sign-in page's own path, which signs in when posted (the server's form sign-in). */
+function formAction(subPath: string, params: URLSearchParams): string {
+  const carried = new URLSearchParams();
+  for (const name of FORM_CARRIES) {
+    const value = params.get(name);
+    if (value) carried.set(name, value);
+  }
+  const search = carried.toString();
+  return `${subPath}/login${search ? `?${search}` : ''}`;
+}
+
+/** A sign-in the server refused when the form was posted as plain HTML, shown as the app shows one. */
+function refusedNotice(texts: PageTexts, code: string | null): Notice {
+  if (!code || !/^\d{1,9}$/.test(code)) return null;
+  const { behaviour, code: known } = loginErrorBehaviour(Number(code));
+  if (behaviour !== 'message' && behaviour !== 'warning') return null;
+  return { tone: behaviour === 'warning' ? 'warning' : 'error', text: errorText(texts, known) };
+}
+
 function requestedVersion(params: URLSearchParams): InterfaceVersion | null {
   if (params.get(Q.redirectToNewRc5) === '1' || params.get(Q.redirectToNewRc5) === 'true') return '5';
   if (params.get(Q.redirectToNewRc4) === '1' || params.get(Q.redirectToNewRc4) === 'true') return '4';
@@ -42,10 +81,14 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
   const rcChannel = useSessionStore((state) => state.rcChannel);
   const setArrival = useSessionStore((state) => state.setArrival);
   const channel = findChannel(params.get('channel') ?? rcChannel);
-  const [orderName, setOrderName] = useState(params.get(Q.orderNumber) ?? '');
-  const [email, setEmail] = useState(params.get(Q.email) ?? '');
+  // Uncontrolled fields (decision 049): what the shopper typed or autofilled before the app woke
+  // stays in the DOM through hydration, and Submit reads the form itself.
+  const [initial] = useState(() => ({
+    orderName: valueBeforeStart('login', Q.orderNumber) ?? params.get(Q.orderNumber) ?? '',
+    email: valueBeforeStart('login', Q.email) ?? params.get(Q.email) ?? '',
+  }));
   const [fieldErrors, setFieldErrors] = useState<{ orderName?: string; email?: string }>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice>(() => refusedNotice(i18n, params.get(SIGN_IN_CODE_PARAM)));
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const orderLabel = orderIdLabelFor(channel?.alias);
@@ -127,22 +170,27 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
     }
   }, []);
 
-  function validate() {
+  function validate(orderName: string, email: string) {
     const errors: { orderName?: string; email?: string } = {};
-    if (!orderName.trim()) errors.orderName = t('login.orderNumberRequired');
-    if (!email.trim()) errors.email = t('login.emailRequired');
-    else if (!isEmail(email.trim())) errors.email = t('login.emailInvalid');
+    if (!orderName) errors.orderName = t('login.orderNumberRequired');
+    if (!email) errors.email = t('login.emailRequired');
+    else if (!isEmail(email)) errors.email = t('login.emailInvalid');
     setFieldErrors(errors);
     return Object.keys(errors).length === 0;
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !validate()) return;
+    if (busy) return;
+    // The form's own values: typed, pasted or autofilled, before or after the app woke.
+    const form = new FormData(event.currentTarget);
+    const orderName = String(form.get(Q.orderNumber) ?? '').trim();
+    const email = String(form.get(Q.email) ?? '').trim();
+    if (!validate(orderName, email)) return;
     void signIn({
       merchantId: style.merchantId,
-      orderName: orderName.trim(),
-      contactInfo: email.trim(),
+      orderName,
+      contactInfo: email,
       channel: channel?.alias ?? null,
     });
   }
@@ -177,12 +225,13 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
             {notice.text}
           </Alert>
         ) : null}
-        {/* Sent before the page's script has run, the form still works: the auto-login route signs in
-            with the order number and e-mail in the address. */}
+        {/* Sent before the page's script has run, while it hydrates or without it, the form still
+            works: the server signs in from the posted form and redirects (decision 049). */}
         <form
           noValidate
-          method="get"
-          action={`${subPath}/auto-login`}
+          method="post"
+          action={formAction(subPath, params)}
+          data-form="login"
           onSubmit={onSubmit}
           aria-busy={busy || undefined}
         >
@@ -192,8 +241,7 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
             hint={t('login.orderNumberHint', { example: style.orderNumberHint ?? '#1001' })}
             name={Q.orderNumber}
             autoComplete="off"
-            value={orderName}
-            onChange={(event) => setOrderName(event.target.value)}
+            defaultValue={initial.orderName}
             error={fieldErrors.orderName ?? null}
             required
           />
@@ -203,8 +251,7 @@ export function LoginPage({ style, subPath, autoLogin, layout, languageSelect }:
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue={initial.email}
             error={fieldErrors.email ?? null}
             required
           />
