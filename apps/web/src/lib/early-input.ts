@@ -3,9 +3,10 @@
 // they are; a page rendered afresh instead replaces the server's markup, and starts each field
 // from what the server's field holds at that moment.
 
-/** The server's form of that name (`data-form`) still on the page, if any. */
+/** The server's form of that name (`data-form`) still on the page, if any (none on the server). */
 function serverForm(form: string): HTMLFormElement | null {
-  if (typeof document === 'undefined') return null;
+  // The server renderer has no DOM (and may have a partial `document`): only a browser window has forms.
+  if (typeof window === 'undefined' || typeof HTMLFormElement === 'undefined') return null;
   return document.querySelector<HTMLFormElement>(`form[data-form="${form}"]`);
 }
 
