@@ -15,7 +15,9 @@ function serverForm(form: string): HTMLFormElement | null {
  * autofilled); null when the field is absent or still holds what the server rendered.
  */
 export function valueBeforeStart(form: string, field: string): string | null {
-  const element = serverForm(form)?.elements.namedItem(field);
+  const server = serverForm(form);
+  if (!server) return null;
+  const element = server.elements.namedItem(field);
   if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
   return element.value !== element.defaultValue ? element.value : null;
 }
