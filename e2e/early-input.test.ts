@@ -121,7 +121,10 @@ async function openSlowPhone(device: Viewport, options: BrowserContextOptions = 
 /** Opens the sign-in page and returns as soon as its form is in the DOM (no wait for the app). */
 async function formOnPage(page: Page) {
   await page.goto('/demo/login', { waitUntil: 'commit' });
-  await page.waitForSelector('form[data-form="login"] button[type="submit"]', { state: 'attached' });
+  await page.waitForSelector('form[data-form="login"] button[type="submit"]', {
+    state: 'attached',
+    timeout: 40_000,
+  });
 }
 
 /** Signed in on home with the order's own items on screen. */
