@@ -351,6 +351,110 @@ async function freshShopper(): Promise<Shopper> {
   };
 }
 
+describe('a late or lost package (issue 23)', () => {
+  it('takes delay and loss without photos, condition, weight or size; damage still asks for photos', async () => {
+    const merchant = await t.services.merchants.findByShop('demo');
+    if (!merchant) throw new Error('demo not seeded');
+    const orderName = `#L-${randomUUID().slice(0, 8)}`;
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const protectedParcel = (
+      id: string,
+      status: 'in_transit' | 'exception' | 'delivered',
+      itemId: string,
+    ) => ({
+      id,
+      status,
+      carrier: 'UPS',
+      trackingNumber: `1Z${id}`,
+      shippedAt: at(-6),
+      ...(status === 'delivered' ? { deliveredAt: at(-1) } : {}),
+      items: [{ itemId, quantity: 2 }],
+    });
+    await t.services.integrations.putOrder(merchant.id, orderName, {
+      email: 'late@example.com',
+      currency: 'USD',
+      placedAt: at(-8),
+      items: [
+        { id: 'mug', title: 'Mug', quantity: 2, price: 1500 },
+        { id: 'plate', title: 'Plate', quantity: 2, price: 1800 },
+        { id: 'bowl', title: 'Bowl', quantity: 2, price: 1200 },
+      ],
+      fulfillments: [
+        protectedParcel('late', 'in_transit', 'mug'),
+        protectedParcel('lost', 'exception', 'plate'),
+        protectedParcel('broken', 'delivered', 'bowl'),
+      ],
+      policies: [
+        {
+          id: 'p',
+          productCode: 'shipping_protection',
+          status: 'active',
+          sumInsured: 9000,
+          startsAt: at(-8),
+          endsAt: at(30),
+          itemIds: ['mug', 'plate', 'bowl'],
+        },
+      ],
+    });
+    const { cookie } = await signInToDemo(t, orderName, 'late@example.com');
+    const policyId = (await callApi(t, 'query-related-policy-with-check', {}, { cookie })).body.data
+      .policyList[0].policyId;
+    const packages = (await callApi(t, 'get-all-protected-item', {}, { cookie })).body.data.fulfillments as {
+      fulfillmentId: string;
+      status: string;
+      items: { itemId: string; quantity: number }[];
+    }[];
+    const parcel = (status: string) => {
+      const found = packages.find((entry) => entry.status === status);
+      if (!found) throw new Error(`no ${status} package`);
+      return found;
+    };
+    for (const issueType of ['delay', 'loss'] as const) {
+      const required = await callApi(t, 'get-required-document', { issueType }, { cookie });
+      expect(required.body.data.documents).toEqual([]);
+    }
+    // What the short flow sends: the type, the package's items at full quantities, a payout method;
+    // no attachments, no package information, no details.
+    const bare = (issueType: 'delay' | 'loss' | 'damage', status: string) => ({
+      policyId,
+      fulfillmentId: parcel(status).fulfillmentId,
+      issueType,
+      items: parcel(status).items.map((item) => ({ itemId: item.itemId, quantity: item.quantity })),
+      applicantEmail: 'late@example.com',
+      attachments: [],
+      paymentMethod: { paymentMethod: 'virtual_card' as const, payAccount: 'late@example.com' },
+      useShippingLabel: true as const,
+    });
+    const delayReview = await callApi(t, 'claim-apply-review', bare('delay', 'in_transit'), { cookie });
+    expect(delayReview.body.code, JSON.stringify(delayReview.body)).toBe(0);
+    expect(delayReview.body.data.missingEvidence).toEqual([]);
+    const delay = await callApi(
+      t,
+      'submit-claim',
+      { ...bare('delay', 'in_transit'), requestId: randomUUID() },
+      { cookie },
+    );
+    expect(delay.body.data).toMatchObject({ status: 'accepted', statusReason: 'delay_auto_approved' });
+    const loss = await callApi(
+      t,
+      'submit-claim',
+      { ...bare('loss', 'exception'), requestId: randomUUID() },
+      { cookie },
+    );
+    expect(loss.body.data).toMatchObject({ status: 'under_review', statusReason: 'merchant_review' });
+
+    const damageReview = await callApi(t, 'claim-apply-review', bare('damage', 'delivered'), { cookie });
+    expect(damageReview.body.data.missingEvidence).toEqual(['damage_photos']);
+    const damage = await callApi(
+      t,
+      'submit-claim',
+      { ...bare('damage', 'delivered'), requestId: randomUUID() },
+      { cookie },
+    );
+    expect(damage.body.data).toMatchObject({ status: 'action_required', statusReason: 'evidence_missing' });
+  });
+});
+
 describe('action required and rejection', () => {
   it('asks for photos when a damage claim has none, then goes back to review when they come', async () => {
     const shopper = await freshShopper();

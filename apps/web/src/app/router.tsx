@@ -212,6 +212,12 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     module: 'src/app/routes/claim-review-route.tsx',
     load: () => import('./routes/claim-review-route'),
   },
+  // A late or lost package's claim in three steps (issue 23): late-package?fulfillmentId=….
+  {
+    path: 'late-package',
+    module: 'src/app/routes/claim-late-package-route.tsx',
+    load: () => import('./routes/claim-late-package-route'),
+  },
   // A package's tracking page (spec 2 common routes, issue 12): tracking?fulfillmentId=…, and a
   // return's parcel on its way back: tracking?returnId=….
   {

@@ -6,7 +6,7 @@ import { useSignedInUser } from '../use-signed-in-user';
 
 /**
  * tracking?fulfillmentId=…: a package's tracking page. A delayed package that the order's
- * protection covers offers a delay claim, which opens the report of an issue for that package.
+ * protection covers offers a delay claim: the late package's short claim (late-package, three steps).
  * tracking?returnId=…: the parcel of a return on its way back to the store.
  */
 export function Component() {
@@ -36,7 +36,7 @@ function DelayClaimLink({ subPath, fulfillmentId }: { subPath: string; fulfillme
   return (
     <Link
       className="button button--primary button--block"
-      to={`${subPath}/options?fulfillmentId=${encodeURIComponent(fulfillmentId)}&start=1`}
+      to={`${subPath}/late-package?fulfillmentId=${encodeURIComponent(fulfillmentId)}&start=1`}
     >
       <DelayClaimText />
     </Link>

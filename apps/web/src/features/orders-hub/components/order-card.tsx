@@ -92,6 +92,21 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
                         {t('hub.track')}
                       </ActionLink>
                     ) : null}
+                    {entry.delay.delayed && entry.delay.claimable && entry.canReportIssue ? (
+                      <ActionLink
+                        subPath={subPath}
+                        act={act}
+                        busy={busy}
+                        label={`${t('tracking.delayClaim')}: ${t('home.package', { number: index + 1 })}`}
+                        action={{
+                          order,
+                          // The late package's short claim (issue 23): its type and items chosen.
+                          path: `late-package?fulfillmentId=${encodeURIComponent(entry.fulfillmentId)}&start=1`,
+                        }}
+                      >
+                        {t('tracking.delayClaim')}
+                      </ActionLink>
+                    ) : null}
                   </li>
                 ))}
               </ul>
