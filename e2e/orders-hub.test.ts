@@ -125,6 +125,9 @@ describe('the orders hub', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await onOrder.getByText('Please leave parcels with the concierge, Tim.').waitFor();
 
+    // One comment box open at a time (issue 23): the product's opens on request, the order's closes.
+    await page.getByRole('button', { name: 'Comment on Canvas Tote Bag' }).click();
+    await expect(page.getByRole('textbox').count()).resolves.toBe(1);
     await page.getByLabel('Your comment on Canvas Tote Bag').fill('One tote has a loose strap.');
     await page.getByRole('button', { name: 'Add comment' }).first().click();
     const onTote = page.getByRole('list', { name: 'Your comments on Canvas Tote Bag' });

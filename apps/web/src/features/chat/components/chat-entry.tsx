@@ -51,7 +51,7 @@ export default function ChatEntry({ subPath }: { subPath: string }) {
             d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z"
           />
         </svg>
-        {t('chat.entry.open')}
+        <span className="chat-launcher__label">{t('chat.entry.open')}</span>
       </Link>
       <span id={describedBy} className="visually-hidden">
         {t('chat.entry.text')}

@@ -63,8 +63,8 @@ export function ClaimList({
                 <StatusBadge status={claim.status} />
               </div>
               <p className="claim-card__meta">
-                {claim.claimNumber} · {formatDate(claim.updatedAt, language)} ·{' '}
-                {formatMoney(claim.amount, claim.currency)}
+                <span className="identifier">{claim.claimNumber}</span> ·{' '}
+                {formatDate(claim.updatedAt, language)} · {formatMoney(claim.amount, claim.currency)}
               </p>
               {claim.status === 'draft' ? (
                 <Button

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
 import { HUB_ORDER_ID, SWEATER } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
+import { useCommentBoxStore } from '../stores/comment-box-store';
 import { COMMENT_MAX_LENGTH, CommentThread, type OrderComment } from './comment-thread';
 
 vi.mock('../../../lib/gateway', async (original) => ({
@@ -27,6 +28,7 @@ const comment = (overrides: Partial<OrderComment> = {}): OrderComment => ({
 
 beforeEach(() => {
   gateway.mockReset();
+  useCommentBoxStore.getState().reset();
 });
 
 function renderThread(props: Partial<Parameters<typeof CommentThread>[0]> = {}) {
@@ -39,6 +41,44 @@ function renderThread(props: Partial<Parameters<typeof CommentThread>[0]> = {}) 
 }
 
 describe('comments', () => {
+  it("opens one box at a time: the order's first, a product's on request, the order's closing (issue 23)", async () => {
+    const sweater = { itemId: SWEATER.itemId, title: SWEATER.title };
+    renderScreen(
+      '/demo/order-details',
+      <>
+        <CommentThread subPath="/demo" orderId={HUB_ORDER_ID} comments={[]} />
+        <CommentThread subPath="/demo" orderId={HUB_ORDER_ID} item={sweater} comments={[]} />
+        <CommentThread
+          subPath="/demo"
+          orderId={HUB_ORDER_ID}
+          item={{ itemId: 'item-tote', title: 'Canvas Tote Bag' }}
+          comments={[]}
+        />
+      </>,
+    );
+    const openBoxes = () =>
+      screen.queryAllByRole('textbox').map((box) => box.getAttribute('aria-label') ?? box.id);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Your comment on this order' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your comment on this order'), { target: { value: 'Kept' } });
+
+    const open = screen.getByRole('button', { name: 'Comment on Merino Wool Sweater' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    const sweaterBox = screen.getByRole('textbox', { name: 'Your comment on Merino Wool Sweater' });
+    await waitFor(() => expect(document.activeElement).toBe(sweaterBox));
+    expect(screen.queryByRole('button', { name: 'Comment on Merino Wool Sweater' })).toBeNull();
+
+    // Back to the order's box: its words are still there, and the sweater's box is closed.
+    fireEvent.click(screen.getByRole('button', { name: 'Write a comment on this order' }));
+    expect(openBoxes()).toHaveLength(1);
+    expect(
+      (screen.getByRole('textbox', { name: 'Your comment on this order' }) as HTMLTextAreaElement).value,
+    ).toBe('Kept');
+    expect(screen.getByRole('button', { name: 'Comment on Merino Wool Sweater' })).toBeTruthy();
+  });
+
   it('without comments: no list, a box to write the first one with its limit', () => {
     renderThread();
     expect(screen.queryByRole('list')).toBeNull();
@@ -69,6 +109,7 @@ describe('comments', () => {
       })
       .mockResolvedValueOnce({ ok: true, data: saved } as never);
     const { onSaved } = renderThread({ item: { itemId: SWEATER.itemId, title: SWEATER.title } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment on Merino Wool Sweater' }));
     const box = screen.getByLabelText('Your comment on Merino Wool Sweater');
     fireEvent.change(box, { target: { value: '  A loose thread on the cuff.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));

@@ -4,7 +4,7 @@
 // a retry after a dropped answer leaves one comment.
 import type { ResponseOf } from '@rc/contract/call-types';
 import { formatDate } from '@rc/domain/dates';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -14,6 +14,7 @@ import { addOrderComment } from '../api/add-order-comment';
 import { addOrderProductComment } from '../api/add-order-product-comment';
 import { updateOrderComment } from '../api/update-order-comment';
 import { updateOrderProductComment } from '../api/update-order-product-comment';
+import { isBoxOpen, threadKey, useCommentBoxStore } from '../stores/comment-box-store';
 import './comment-thread.css';
 
 export type OrderComment = ResponseOf<'add-order-comment'>;
@@ -47,6 +48,10 @@ export function CommentThread({ subPath, orderId, item, comments, onSaved }: Com
     setSaved((current) => ({ ...current, [comment.commentId]: comment }));
     onSaved?.();
   };
+  const key = threadKey(orderId, item?.itemId);
+  const open = useCommentBoxStore((state) => isBoxOpen(state.open, key));
+  const openBox = useCommentBoxStore((state) => state.openBox);
+  const boxId = useId();
   return (
     <div className="comments">
       {shown.length > 0 ? (
@@ -59,7 +64,25 @@ export function CommentThread({ subPath, orderId, item, comments, onSaved }: Com
           ))}
         </ul>
       ) : null}
+      {open ? null : (
+        <button
+          type="button"
+          className="comments__open"
+          aria-expanded={false}
+          aria-controls={boxId}
+          onClick={() => {
+            openBox(key);
+            // The box replaces the button: focus goes where the shopper writes.
+            requestAnimationFrame(() => document.getElementById(boxId)?.querySelector('textarea')?.focus());
+          }}
+        >
+          {item ? t('comments.writeOnProduct', { product: item.title }) : t('comments.writeOnOrder')}
+        </button>
+      )}
+      {/* One box open on the page at a time; a closed one keeps its words, hidden. */}
       <CommentForm
+        id={boxId}
+        hidden={!open}
         subPath={subPath}
         label={item ? t('comments.productLabel', { product: item.title }) : t('comments.orderLabel')}
         submitLabel={t('comments.add')}
@@ -140,6 +163,8 @@ function CommentEntry({
 type SendResult = Awaited<ReturnType<typeof addOrderComment>>;
 
 function CommentForm({
+  id,
+  hidden,
   subPath,
   label,
   submitLabel,
@@ -149,6 +174,8 @@ function CommentForm({
   onSaved,
   onCancel,
 }: {
+  id?: string;
+  hidden?: boolean;
   subPath: string;
   label: string;
   submitLabel: string;
@@ -189,7 +216,7 @@ function CommentForm({
   }
 
   return (
-    <form className="comments__form" onSubmit={submit} noValidate>
+    <form id={id} hidden={hidden} className="comments__form" onSubmit={submit} noValidate>
       <TextAreaField
         label={label}
         hint={t('comments.counter', { length: body.length, max: COMMENT_MAX_LENGTH })}

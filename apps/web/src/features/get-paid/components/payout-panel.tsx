@@ -91,7 +91,12 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
       ) : null}
       {payout?.status === 'payout_sent' && payout.card ? (
         <div className="virtual-card">
-          <p className="virtual-card__brand">{t('claims.payout.cardTitle')}</p>
+          <div className="virtual-card__top">
+            <p className="virtual-card__brand">{t('claims.payout.cardTitle')}</p>
+            <p className="virtual-card__visa" aria-hidden="true">
+              VISA
+            </p>
+          </div>
           {payout.card.maskedNumber ? (
             <p className="virtual-card__number">
               <span className="visually-hidden">{t('claims.payout.cardNumber')} </span>

@@ -228,7 +228,7 @@ function ClaimRow({ claim, ...props }: CaseRowProps & { claim: CaseOrder['claims
     <li className="hub-row">
       <span className="hub-row__main">
         <span className="hub-row__title">{t(`claims.issue.${claim.issueType}`)}</span>
-        <span className="hub-row__muted">{claim.claimNumber}</span>
+        <span className="hub-row__muted identifier">{claim.claimNumber}</span>
       </span>
       <HubStatus display={claim.statusDisplay} />
       <ActionLink
@@ -248,7 +248,7 @@ function ReturnRow({ entry, ...props }: CaseRowProps & { entry: CaseOrder['retur
   return (
     <li className="hub-row">
       <span className="hub-row__main">
-        <span className="hub-row__title">{entry.returnNumber}</span>
+        <span className="hub-row__title identifier">{entry.returnNumber}</span>
         <span className="hub-row__muted">{t('hub.items', { count: entry.itemCount })}</span>
       </span>
       <HubStatus display={entry.statusDisplay} />

@@ -105,7 +105,11 @@ function ProductPicker({ userInfo, item }: { userInfo: UserInfo; item: StartedRe
     navigate(`${userInfo.subPath}/choose-items?flow=return`);
   }
 
-  const products = catalog.data?.products ?? [];
+  // Another product: the one being returned is not offered (its other sizes are the variant exchange).
+  const notReturned = (candidate: CatalogProduct) =>
+    item.productId ? candidate.productId !== item.productId : candidate.title !== item.title;
+  const products = (catalog.data?.products ?? []).filter(notReturned);
+  const suggested = (upsell.data ?? []).filter(notReturned);
   const more = catalog.data ? catalog.data.page * catalog.data.pageSize < catalog.data.total : false;
 
   return (
@@ -147,10 +151,10 @@ function ProductPicker({ userInfo, item }: { userInfo: UserInfo; item: StartedRe
         />
       ) : null}
 
-      {upsell.data && upsell.data.length > 0 ? (
+      {suggested.length > 0 ? (
         <section aria-labelledby="upsell-title" className="product-card-step__section">
           <h2 id="upsell-title">{t('returns.product.suggested')}</h2>
-          <ProductGrid products={upsell.data} chosen={productId} onChoose={choose} />
+          <ProductGrid products={suggested} chosen={productId} onChoose={choose} />
         </section>
       ) : null}
 

@@ -97,7 +97,10 @@ function MethodChoice({ userInfo }: { userInfo: UserInfo }) {
                 <span className="return-methods__postage">
                   {option.postage > 0
                     ? t('returns.method.postage', { amount: money(option.postage) })
-                    : t('returns.method.free')}
+                    : option.method === 'ship_yourself'
+                      ? // The store charges nothing, but the shopper pays the carrier: never "free".
+                        t('returns.method.ownCarrier')
+                      : t('returns.method.free')}
                 </span>
               </>
             }
@@ -108,7 +111,9 @@ function MethodChoice({ userInfo }: { userInfo: UserInfo }) {
         <p className="return-methods__cost" role="status">
           {postage.data.shopperPays > 0
             ? t('returns.method.youPay', { amount: money(postage.data.shopperPays) })
-            : t('returns.method.nothingToPay')}
+            : method === 'ship_yourself'
+              ? t('returns.method.ownCarrierCost')
+              : t('returns.method.nothingToPay')}
           {postage.data.assuranceCovered > 0
             ? ` ${t('returns.method.covered', { amount: money(postage.data.assuranceCovered) })}`
             : ''}
