@@ -30,6 +30,7 @@ import { merchantsRoutes } from './modules/merchants/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { ordersHubRoutes } from './modules/orders-hub';
 import { payoutsRoutes } from './modules/payouts/routes';
+import { createCheckoutPages } from './modules/returns/checkout-pages';
 import { returnsMerchantRoutes } from './modules/returns/merchant-routes';
 import { paymentWebhookRoutes, sandboxCheckoutRoutes } from './modules/returns/payment-routes';
 import { returnsRoutes } from './modules/returns/routes';
@@ -134,7 +135,15 @@ export async function buildApp(
   claimsMerchantRoutes(app, gate, { claims: services.claims, merchants: services.merchants });
   payoutsRoutes(app, gate, { payouts: services.payouts, cardPages: services.cardPages });
   returnsRoutes(app, gate, services.returns);
-  sandboxCheckoutRoutes(app, services.sandboxCheckout);
+  sandboxCheckoutRoutes(
+    app,
+    services.sandboxCheckout,
+    createCheckoutPages({
+      payee: services.returns.payments.payee,
+      merchants: services.merchants,
+      webRoots: [config.WEB_DIST, path.join(repoRoot, 'apps/web/public')],
+    }),
+  );
   paymentWebhookRoutes(app, services.returns);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
   webhooksRoutes(app, gate, services.webhooks);

@@ -122,6 +122,20 @@ describe('the balance through the built-in sandbox checkout', () => {
     expect(shown.body).toContain(opened.returnNumber);
     expect(shown.headers['content-security-policy']).toContain("form-action 'self'");
     expect(shown.headers['cache-control']).toBe('no-store');
+    // The store's page (issue 23): its name in the header and the title, in the return's language,
+    // or the one chosen on the page, which the form keeps for its answer.
+    expect(shown.body).toContain('<title>Pay $80.00 · Store balance-store</title>');
+    expect(shown.body).toContain('<header><p>Store balance-store</p></header>');
+    expect(shown.headers['content-language']).toBe('en-US');
+    const german = await page(`${payment.checkoutUrl}?lang=de-DE`);
+    expect(german.statusCode).toBe(200);
+    expect(german.headers['content-language']).toBe('de-DE');
+    expect(german.body).toContain('<html lang="de-DE">');
+    expect(german.body).toContain('Kartennummer');
+    expect(german.body).toContain(`action="${payment.checkoutUrl}?lang=de-DE"`);
+    const germanDeclined = await page(`${payment.checkoutUrl}?lang=de-DE`, 'POST', '4000 0000 0000 0002');
+    expect(germanDeclined.statusCode).toBe(402);
+    expect(germanDeclined.body).toContain('Ihre Karte wurde abgelehnt.');
 
     const declined = await page(payment.checkoutUrl, 'POST', '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);

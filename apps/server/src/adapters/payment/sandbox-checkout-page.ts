@@ -1,110 +1,211 @@
-// The sandbox checkout's page: what is paid, a card form posting back to the same address, and a
-// way back without paying. Like the sandbox card page: no script, no external resource, one
-// inline style allowed by its hash, never cached, never sent as a referrer, never framed; the form
-// may post only to this portal.
+// The sandbox checkout's page (issue 23, Deliver 3: part of the store): what is paid, a card form
+// posting back to the same address, and a way back without paying, in the store's brand (its logo,
+// its button colours, its font when the portal ships it) and the shopper's language (chosen on the
+// page, else the return's, else the browser's), laid out for a phone first. Like the card page: no
+// script, no external resource but the store's logo, one inline style allowed by its hash, never
+// cached, never sent as a referrer, never framed; the form may post only to this portal.
 import { createHash } from 'node:crypto';
+import { brandFontStack, isBrandImageUrl, isCssColour } from '@rc/domain/branding';
+import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
 import { formatMoney } from '@rc/domain/money';
+import { contrastRatio } from '../../lib/colour-contrast';
 import { escapeHtml } from '../../lib/escape-html';
+import { type CheckoutTexts, fillText } from './checkout-texts';
 
-const STYLE = `
+/** The store a checkout is paid to, as its page shows it; null fields fall back to neutral ones. */
+export interface CheckoutStore {
+  name: string;
+  logo: string | null;
+  primary: string | null;
+  onPrimary: string | null;
+  fontFamily: string | null;
+  /** The return's language (the shopper's at submission). */
+  language: string | null;
+  country: string | null;
+}
+
+const DEFAULT_COLOURS = { primary: '#1d4ed8', onPrimary: '#ffffff' };
+
+/** The store's button colours when they are plain colours reading at 4.5:1, else ours. */
+function coloursOf(store: CheckoutStore | null) {
+  const primary = store?.primary?.trim();
+  const onPrimary = store?.onPrimary?.trim() || '#ffffff';
+  if (!primary || !isCssColour(primary) || !isCssColour(onPrimary)) return DEFAULT_COLOURS;
+  const ratio = contrastRatio(primary, onPrimary);
+  // On the white card the button's colour is also the links' and the focus ring's: it must read there too.
+  const onWhite = contrastRatio(primary, '#ffffff');
+  return ratio !== null && ratio >= 4.5 && onWhite !== null && onWhite >= 3
+    ? { primary, onPrimary }
+    : DEFAULT_COLOURS;
+}
+
+function styleOf(input: { primary: string; onPrimary: string; font: string; fontFace: string }): string {
+  return `${input.fontFace}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#f3f4f6}
-main{max-width:30rem;margin:0 auto;padding:2rem 1rem}
-h1{font-size:1.375rem;margin:0 0 .5rem}
-.what{margin:0 0 1.5rem;color:#374151}
-form{display:grid;gap:1rem;background:#fff;border-radius:.75rem;padding:1.25rem;box-shadow:0 2px 8px rgba(0,0,0,.08)}
-label{display:grid;gap:.25rem;font-weight:600}
-input{font:inherit;padding:.625rem .75rem;border:1px solid #6b7280;border-radius:.5rem}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
-button{font:inherit;font-weight:700;padding:.75rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;cursor:pointer}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.5 ${input.font};color:#111;background:#f3f4f6}
+header{background:#fff;border-bottom:1px solid #e5e7eb;padding:.75rem 1rem}
+header img{display:block;max-height:2.5rem;max-width:min(12rem,100%);margin:0 auto}
+header p{margin:0;text-align:center;font-weight:700;font-size:1.125rem;overflow-wrap:anywhere}
+main{max-width:30rem;margin:0 auto;padding:1.5rem 1rem 1rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 .25rem}
+.what{margin:0 0 1.25rem;color:#374151;overflow-wrap:anywhere}
+form{display:grid;gap:1rem;min-width:0;background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+label{display:grid;gap:.25rem;min-width:0;font-weight:600}
+input{display:block;width:100%;min-width:0;font:inherit;font-weight:400;padding:.75rem;border:1px solid #6b7280;border-radius:.5rem;background:#fff;color:#111}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid ${input.primary};outline-offset:2px}
+.row{display:grid;grid-template-columns:repeat(auto-fit,minmax(8.5rem,1fr));gap:1rem}
+button{width:100%;min-height:3rem;font:inherit;font-weight:700;padding:.75rem 1rem;border:0;border-radius:.5rem;background:${input.primary};color:${input.onPrimary};cursor:pointer}
 .error{margin:0;padding:.75rem;border-radius:.5rem;background:#fee2e2;color:#7f1d1d}
-.note{font-size:.875rem;color:#374151}
-a{color:#1d4ed8}
+.note{font-size:.875rem;color:#374151;overflow-wrap:anywhere}
+a{color:${input.primary}}
+.back a{display:inline-block;padding:.5rem 0}
+footer{max-width:30rem;margin:0 auto;padding:0 1rem 2rem;font-size:.875rem}
+footer ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;margin:.25rem 0 0;padding:0}
+footer a{display:inline-block;padding:.25rem 0}
+footer a[aria-current]{color:#111;font-weight:700;text-decoration:none}
+@media (min-width:40rem){main{padding-top:2.5rem}form{padding:1.5rem}}
 `;
+}
 
-/** The page's Content-Security-Policy: its own inline style, a form posting to this portal only. */
-export const SANDBOX_CHECKOUT_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The page's Content-Security-Policy: its own style and font, images from itself and the logo's host. */
+function cspOf(style: string, logo: string | null): string {
+  const logoHost = logo?.startsWith('https://') ? ` ${new URL(logo).origin}` : '';
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    `img-src 'self'${logoHost}`,
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** Headers of the page and its other answers: the link is the checkout's key, keep it to its holder. */
+/** Headers of the page and its other answers (the CSP and the language come with each page). */
 export const SANDBOX_CHECKOUT_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': SANDBOX_CHECKOUT_PAGE_CSP,
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex, nofollow',
   'x-frame-options': 'DENY',
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
+export interface CheckoutPageContext {
+  language: LanguageCode;
+  texts: CheckoutTexts;
+  store: CheckoutStore | null;
+  /** The shipped font file of the store's first family (`/assets/…woff2`), when there is one. */
+  fontFile?: { family: string; href: string } | null;
+}
+
+function languageLinks(current: LanguageCode, label: string): string {
+  const links = LANGUAGES.map(
+    (language) =>
+      `<li><a href="?lang=${language.code}" hreflang="${language.code}" lang="${language.code}"${
+        language.code === current ? ' aria-current="true"' : ''
+      }>${escapeHtml(language.name)}</a></li>`,
+  ).join('');
+  return `<footer><nav aria-label="${escapeHtml(label)}"><ul>${links}</ul></nav></footer>`;
+}
+
+function page(context: CheckoutPageContext, title: string, body: string): { html: string; csp: string } {
+  const { store, texts, language } = context;
+  const colours = coloursOf(store);
+  const fontFace = context.fontFile
+    ? `@font-face{font-family:"${context.fontFile.family}";font-style:normal;font-weight:100 900;font-display:swap;src:url("${context.fontFile.href}") format("woff2")}`
+    : '';
+  const style = styleOf({ ...colours, font: brandFontStack(store?.fontFamily ?? null, null), fontFace });
+  const logo = store?.logo && isBrandImageUrl(store.logo) ? store.logo : null;
+  const header = store
+    ? `<header>${
+        logo
+          ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(store.name)}">`
+          : `<p>${escapeHtml(store.name)}</p>`
+      }</header>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<title>${escapeHtml(store ? `${title} · ${store.name}` : title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${context.fontFile ? `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(context.fontFile.href)}" crossorigin>` : ''}
+<style>${style}</style>
 </head>
 <body>
+${header}
 <main>
 ${body}
 </main>
+${languageLinks(language, texts.language)}
 </body>
 </html>
 `;
+  return { html, csp: cspOf(style, logo) };
 }
 
-export function renderSandboxCheckoutPage(checkout: {
-  amountMinor: number;
-  currency: string;
-  description: string;
-  cancelUrl: string;
-  action: string;
-  error?: 'declined' | 'invalid_card' | null;
-}): string {
-  const amount = formatMoney(checkout.amountMinor, checkout.currency);
+export function renderSandboxCheckoutPage(
+  checkout: {
+    amountMinor: number;
+    currency: string;
+    description: string;
+    cancelUrl: string;
+    action: string;
+    error?: 'declined' | 'invalid_card' | null;
+  },
+  context: CheckoutPageContext,
+): { html: string; csp: string } {
+  const { texts } = context;
+  const amount = formatMoney(checkout.amountMinor, checkout.currency, context.store?.country);
   const error =
     checkout.error === 'declined'
-      ? '<p class="error" role="alert">Your card was declined. Try another card.</p>'
+      ? `<p class="error" role="alert">${escapeHtml(texts.declined)}</p>`
       : checkout.error === 'invalid_card'
-        ? '<p class="error" role="alert">This card number is not valid. Check it and try again.</p>'
+        ? `<p class="error" role="alert">${escapeHtml(texts.invalidCard)}</p>`
         : '';
+  const title = fillText(texts.title, { amount });
   return page(
-    `Pay ${amount}`,
-    `<h1>Pay ${escapeHtml(amount)}</h1>
+    context,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <p class="what">${escapeHtml(checkout.description)}</p>
 <form method="post" action="${escapeHtml(checkout.action)}">
 ${error}
-<label>Card number<input name="card" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242"></label>
+<label>${escapeHtml(texts.cardNumber)}<input name="card" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242"></label>
 <div class="row">
-<label>Expiry (MM/YY)<input name="expiry" autocomplete="cc-exp" required value="12/34"></label>
-<label>Security code<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required value="123"></label>
+<label>${escapeHtml(texts.expiry)}<input name="expiry" autocomplete="cc-exp" required value="12/34"></label>
+<label>${escapeHtml(texts.cvc)}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required value="123"></label>
 </div>
-<button type="submit">Pay ${escapeHtml(amount)}</button>
+<button type="submit">${escapeHtml(fillText(texts.pay, { amount }))}</button>
 </form>
-<p class="note">Test checkout of the built-in sandbox: no real money moves. 4242 4242 4242 4242
-pays; 4000 0000 0000 0002 is declined.</p>
-<p><a href="${escapeHtml(checkout.cancelUrl)}">Cancel and go back</a></p>`,
+<p class="note">${escapeHtml(texts.sandbox)}</p>
+<p class="back"><a href="${escapeHtml(checkout.cancelUrl)}">${escapeHtml(texts.cancel)}</a></p>`,
   );
 }
 
-export function renderSandboxCheckoutGone(kind: 'not_found' | 'expired', backUrl?: string): string {
-  const back = backUrl ? `<p><a href="${escapeHtml(backUrl)}">Go back</a></p>` : '';
+export function renderSandboxCheckoutGone(
+  kind: 'not_found' | 'expired',
+  context: CheckoutPageContext,
+  backUrl?: string,
+): { html: string; csp: string } {
+  const { texts } = context;
+  const back = backUrl
+    ? `<p class="back"><a href="${escapeHtml(backUrl)}">${escapeHtml(texts.back)}</a></p>`
+    : '';
   return kind === 'expired'
     ? page(
-        'Checkout expired',
-        `<h1>This checkout has expired</h1>
-<p class="note">Nothing was charged. Go back and start the payment again.</p>${back}`,
+        context,
+        texts.expiredTitle,
+        `<h1>${escapeHtml(texts.expiredTitle)}</h1>
+<p class="note">${escapeHtml(texts.expiredBody)}</p>${back}`,
       )
     : page(
-        'Checkout not found',
-        `<h1>Checkout not found</h1>
-<p class="note">This link does not lead to a checkout. Check that it was copied whole.</p>`,
+        context,
+        texts.notFoundTitle,
+        `<h1>${escapeHtml(texts.notFoundTitle)}</h1>
+<p class="note">${escapeHtml(texts.notFoundBody)}</p>`,
       );
 }

@@ -55,7 +55,11 @@ describe("the card's page", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("img-src 'self' https://cdn.harbour.example");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(html).not.toMatch(/<(script|link|iframe|form)\b/);
+    expect(html).not.toMatch(/<(script|iframe|form)\b/);
+    // One link: the portal's own icon (without it the browser asks for /favicon.ico, a 404).
+    expect(html.match(/<link\b[^>]*>/g)).toEqual([
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ]);
     expect(html).not.toMatch(/\sstyle=/);
     // A logo on the portal itself needs no other host; one that is not a plain address is not shown.
     expect(renderCardPage(card, { ...store, logo: '/demo/brands/northwind.svg' }, 'en-US').csp).toContain(

@@ -121,6 +121,7 @@ function page(input: { language: LanguageCode; title: string; store: CardStore |
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(input.store ? `${input.title} · ${input.store.name}` : input.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${style}</style>
 </head>
 <body>

@@ -42,7 +42,7 @@ import {
   refundReturnBalance,
   sweepOpenPayments,
 } from './use-cases/pay-balance';
-import { receiveStripeWebhook } from './use-cases/payment-webhook';
+import { checkoutPayee, receiveStripeWebhook } from './use-cases/payment-webhook';
 import {
   getReturnPolicyView,
   listItemsCoverage,
@@ -142,6 +142,8 @@ export function createReturnsService(deps: ReturnsDeps) {
       /** POST /webhooks/payments/stripe. */
       stripeWebhook: (rawBody: string, headers: Record<string, string | string[] | undefined>) =>
         receiveStripeWebhook(ctx, rawBody, headers),
+      /** The store, language and country a checkout is paid for (the checkout's page). */
+      payee: (provider: string, reference: string) => checkoutPayee(ctx, provider, reference),
       /** Rounds open for a while read back from the provider (maintenance). */
       sweep: () => sweepOpenPayments(ctx),
     },

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { STRIPE_PROVIDER } from '../../../adapters/payment/stripe-client';
 import { checkoutNoticeOfStripeEvent, verifyStripeWebhook } from '../../../adapters/payment/stripe-webhook';
 import { AppError } from '../../../lib/app-error';
+import { createReturnPaymentsRepository } from '../payments-repository';
 import type { ReturnsContext } from '../returns-context';
 import { type CheckoutNoticeOutcome, confirmCheckoutNotice } from './pay-balance';
 
@@ -46,4 +47,12 @@ export async function receiveStripeWebhook(
   const notice = checkoutNoticeOfStripeEvent(verdict.event);
   if (!notice) return { received: true, outcome: 'ignored' };
   return { received: true, outcome: await confirmCheckoutNotice(ctx, STRIPE_PROVIDER, notice) };
+}
+
+/**
+ * Who a provider's checkout is paid to (the return's store, the shopper's language, the order's
+ * country), for the checkout's own page: the sandbox's page is the store's (issue 23).
+ */
+export function checkoutPayee(ctx: ReturnsContext, provider: string, reference: string) {
+  return createReturnPaymentsRepository(ctx.db).payeeOf(provider, reference);
 }
