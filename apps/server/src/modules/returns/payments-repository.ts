@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SandboxCheckoutLedger } from '../../adapters/payment/sandbox-checkout';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { orders, returns } from '../../db/schema';
 import { returnPayments, sandboxCheckouts } from './tables';
 
 export type ReturnPaymentRow = typeof returnPayments.$inferSelect;
@@ -50,21 +49,6 @@ export function createReturnPaymentsRepository(db: Queryable) {
       const [row] = await db
         .select()
         .from(returnPayments)
-        .where(and(eq(returnPayments.provider, provider), eq(returnPayments.providerReference, reference)))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * Who a checkout of this provider is paid to: the return's store, the shopper's language at
-     * submission and the order's country. For the checkout's page (issue 23).
-     */
-    async payeeOf(provider: string, reference: string) {
-      const [row] = await db
-        .select({ merchantId: returns.merchantId, language: returns.language, country: orders.country })
-        .from(returnPayments)
-        .innerJoin(returns, eq(returns.id, returnPayments.returnId))
-        .innerJoin(orders, eq(orders.id, returns.orderId))
         .where(and(eq(returnPayments.provider, provider), eq(returnPayments.providerReference, reference)))
         .limit(1);
       return row;

@@ -9,6 +9,7 @@ import { STRIPE_PROVIDER } from '../../../adapters/payment/stripe-client';
 import { checkoutNoticeOfStripeEvent, verifyStripeWebhook } from '../../../adapters/payment/stripe-webhook';
 import { AppError } from '../../../lib/app-error';
 import { createReturnPaymentsRepository } from '../payments-repository';
+import { createReturnsRepository } from '../repository';
 import type { ReturnsContext } from '../returns-context';
 import { type CheckoutNoticeOutcome, confirmCheckoutNotice } from './pay-balance';
 
@@ -53,6 +54,9 @@ export async function receiveStripeWebhook(
  * Who a provider's checkout is paid to (the return's store, the shopper's language, the order's
  * country), for the checkout's own page: the sandbox's page is the store's (issue 23).
  */
-export function checkoutPayee(ctx: ReturnsContext, provider: string, reference: string) {
-  return createReturnPaymentsRepository(ctx.db).payeeOf(provider, reference);
+export async function checkoutPayee(ctx: ReturnsContext, provider: string, reference: string) {
+  const payment = await createReturnPaymentsRepository(ctx.db).byCheckout(provider, reference);
+  const row = payment ? await createReturnsRepository(ctx.db).byId(payment.returnId) : undefined;
+  // The amount is written as the shopper's language writes the order's currency.
+  return row ? { merchantId: row.merchantId, language: row.language, country: null } : undefined;
 }
