@@ -33,6 +33,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createRetentionSweep } from './jobs/retention-sweep';
 import { AppError } from './lib/app-error';
 import { escapeHtml } from './lib/escape-html';
+import { withLog } from './lib/outbound-http';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMemoryRateLimiter } from './lib/rate-limiter-memory';
 import {
@@ -207,7 +208,9 @@ export function createServices(
   });
   // Where refunds, credit and exchange orders are carried out: the portal's record, or Shopify.
   const shopify = storePlatformSettings(config);
-  const storePlatform = shopify ? createShopifyClient(shopify) : createBuiltinStorePlatform();
+  const storePlatform = shopify
+    ? createShopifyClient({ ...shopify, log: app.log })
+    : createBuiltinStorePlatform();
   const returnState = createReturnState({
     lockOrder: claimState.lockOrder,
     listeners: [
@@ -249,7 +252,7 @@ export function createServices(
     labels: createLabelMaker({
       parcelRegistered: (tx, parcel) => tracking.labelRecorded(tx, parcel),
       db,
-      provider: createLabelProvider(labelSettings(config)),
+      provider: createLabelProvider(withLog(labelSettings(config), app.log)),
       storage,
       state: returnState,
       orders: ordersRepository,
@@ -257,7 +260,7 @@ export function createServices(
         (await merchants.findById(merchantId))?.settings.returnAddress ?? null,
       log: app.log,
     }),
-    payments: createPaymentProvider(paymentSettings(config), sandboxCheckout),
+    payments: createPaymentProvider(withLog(paymentSettings(config), app.log), sandboxCheckout),
     stripeWebhookSecrets: stripeWebhookSecrets(config),
     storePlatform,
     jobs,
@@ -271,7 +274,7 @@ export function createServices(
     db,
     orders: ordersRepository,
     merchants,
-    aggregator: createTrackingAggregator(trackingSettings(config)),
+    aggregator: createTrackingAggregator({ ...trackingSettings(config), log: app.log }),
     emails: createTrackingEmails({ db, jobs, mailer, merchants, publicUrl: config.publicUrl, log: app.log }),
     live: trackingLive,
     listeners: [webhooks.trackingChanged],
@@ -329,7 +332,7 @@ export function createServices(
   const payouts = createPayoutsService({
     db,
     jobs,
-    provider: createPayoutProvider(tremendousSettings(config), sandboxIssuer),
+    provider: createPayoutProvider(withLog(tremendousSettings(config), app.log), sandboxIssuer),
     log: app.log,
     state: claimState,
   });
@@ -367,6 +370,7 @@ export function createServices(
             apiKey: config.ASSISTANT_MODEL_API_KEY ?? null,
             model: config.ASSISTANT_MODEL,
             timeoutMs: config.ASSISTANT_MODEL_TIMEOUT_MS,
+            log: app.log,
           }),
         )
       : null,

@@ -34,7 +34,13 @@ function request(overrides: Partial<PayoutRequest> = {}): PayoutRequest {
   };
 }
 
-function clientFor(fake: FakeTremendous, extra: { paypal?: boolean; timeoutMs?: number } = {}) {
+/** One answer, classified: without the outbound client's own retries (decision 057). */
+const ONE_TRY = { retries: 0 };
+
+function clientFor(
+  fake: FakeTremendous,
+  extra: { paypal?: boolean; timeoutMs?: number; retries?: number } = {},
+) {
   return createTremendousClient({
     baseUrl: fake.baseUrl,
     apiKey: API_KEY,
@@ -42,6 +48,7 @@ function clientFor(fake: FakeTremendous, extra: { paypal?: boolean; timeoutMs?: 
     visaProductId: 'VISA-PRODUCT',
     paypalProductId: extra.paypal === false ? undefined : 'PAYPAL-PRODUCT',
     ...(extra.timeoutMs ? { timeoutMs: extra.timeoutMs } : {}),
+    ...(extra.retries !== undefined ? { retries: extra.retries } : {}),
   });
 }
 
@@ -145,6 +152,19 @@ describe('Tremendous client', () => {
     expect(fake.orders.size).toBeGreaterThan(0);
   });
 
+  it('a 503 or 429 is asked again at once with the same external_id: one order', async () => {
+    const payout = request();
+    fake.requests.length = 0;
+    fake.script({ status: 503 }, { status: 429 });
+    const result = await clientFor(fake).issue(payout);
+    expect(fake.requests.map((entry) => (entry.body as { external_id: string }).external_id)).toEqual([
+      payout.idempotencyKey,
+      payout.idempotencyKey,
+      payout.idempotencyKey,
+    ]);
+    expect(result.reference).toBe(fake.orders.get(payout.idempotencyKey)?.rewards[0]?.id);
+  });
+
   it('classifies 400, 402, 422 and FAILED orders as refusals; 5xx, 429, 401, dropped connections, bad JSON and pending approval as transient', async () => {
     const refusals: [number, string][] = [
       [400, 'payout_rejected'],
@@ -153,14 +173,14 @@ describe('Tremendous client', () => {
     ];
     for (const [status, reason] of refusals) {
       fake.script({ status, body: { errors: { message: `refused ${status}`, payload: {} } } });
-      const failure = await failureOf(clientFor(fake).issue(request()));
+      const failure = await failureOf(clientFor(fake, ONE_TRY).issue(request()));
       expect(failure, String(status)).toBeInstanceOf(PayoutDeclined);
       expect((failure as PayoutDeclined).reason).toBe(reason);
       expect((failure as Error).message).toContain(`refused ${status}`);
     }
     for (const status of [500, 502, 503, 429, 404]) {
       fake.script({ status, body: { errors: { message: 'try later', payload: {} } } });
-      const failure = await failureOf(clientFor(fake).issue(request()));
+      const failure = await failureOf(clientFor(fake, ONE_TRY).issue(request()));
       expect(failure, String(status)).toBeInstanceOf(TremendousUnavailable);
     }
     const wrongKey = createTremendousClient({
@@ -171,9 +191,9 @@ describe('Tremendous client', () => {
     });
     expect(await failureOf(wrongKey.issue(request()))).toBeInstanceOf(TremendousUnavailable);
     fake.script({ drop: true });
-    expect(await failureOf(clientFor(fake).issue(request()))).toBeInstanceOf(TremendousUnavailable);
+    expect(await failureOf(clientFor(fake, ONE_TRY).issue(request()))).toBeInstanceOf(TremendousUnavailable);
     fake.script({ status: 201, raw: '{"order": ' });
-    expect(await failureOf(clientFor(fake).issue(request()))).toBeInstanceOf(TremendousUnavailable);
+    expect(await failureOf(clientFor(fake, ONE_TRY).issue(request()))).toBeInstanceOf(TremendousUnavailable);
     const unreachable = createTremendousClient({
       baseUrl: 'http://127.0.0.1:9',
       apiKey: API_KEY,
@@ -183,9 +203,9 @@ describe('Tremendous client', () => {
     expect(await failureOf(unreachable.issue(request()))).toBeInstanceOf(TremendousUnavailable);
 
     fake.setOrderStatus('PENDING APPROVAL');
-    expect(await failureOf(clientFor(fake).issue(request()))).toBeInstanceOf(TremendousUnavailable);
+    expect(await failureOf(clientFor(fake, ONE_TRY).issue(request()))).toBeInstanceOf(TremendousUnavailable);
     fake.setOrderStatus('FAILED');
-    const failed = await failureOf(clientFor(fake).issue(request()));
+    const failed = await failureOf(clientFor(fake, ONE_TRY).issue(request()));
     expect(failed).toBeInstanceOf(PayoutDeclined);
     expect((failed as PayoutDeclined).reason).toBe('payout_declined');
   });

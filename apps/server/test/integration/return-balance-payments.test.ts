@@ -263,6 +263,9 @@ describe('the balance through the built-in sandbox checkout', () => {
 describe('Stripe client', () => {
   let fake: FakeStripe;
   const client = () => createStripeClient({ baseUrl: fake.baseUrl, secretKey: SECRET, timeoutMs: 2000 });
+  // One answer, classified: without the outbound client's own retries (decision 057).
+  const once = () =>
+    createStripeClient({ baseUrl: fake.baseUrl, secretKey: SECRET, timeoutMs: 2000, retries: 0 });
   const checkout = (key = randomUUID()) => ({
     idempotencyKey: key,
     amountMinor: 10_500,
@@ -338,16 +341,31 @@ describe('Stripe client', () => {
     expect(more).toBeInstanceOf(PaymentRefused);
   });
 
+  it('a 503 or 429 is asked again at once with the same key: one checkout session, the first answer', async () => {
+    fake.requests.length = 0;
+    fake.script({ status: 503 }, { status: 429 });
+    const request = checkout();
+    const opened = await client().createCheckout(request);
+    expect(opened.status).toBe('open');
+    expect(fake.requests.map((sent) => sent.headers['idempotency-key'])).toEqual([
+      request.idempotencyKey,
+      request.idempotencyKey,
+      request.idempotencyKey,
+    ]);
+    fake.script({ status: 500 }, { status: 500 }, { status: 500 });
+    expect(await failureOf(client().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
+  });
+
   it('refusals and unknown outcomes: 400/402/404 refuse, 5xx, 429 and lost connections may be asked again', async () => {
     fake.script({ status: 402, body: { error: { type: 'card_error', message: 'declined' } } });
-    expect(await failureOf(client().createCheckout(checkout()))).toBeInstanceOf(PaymentRefused);
-    expect(await failureOf(client().retrieve('cs_test_missing'))).toBeInstanceOf(PaymentRefused);
+    expect(await failureOf(once().createCheckout(checkout()))).toBeInstanceOf(PaymentRefused);
+    expect(await failureOf(once().retrieve('cs_test_missing'))).toBeInstanceOf(PaymentRefused);
     fake.script({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } });
-    expect(await failureOf(client().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
+    expect(await failureOf(once().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
     fake.script({ status: 429 });
-    expect(await failureOf(client().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
+    expect(await failureOf(once().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
     fake.script({ drop: true });
-    expect(await failureOf(client().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
+    expect(await failureOf(once().createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
     const wrongKey = createStripeClient({ baseUrl: fake.baseUrl, secretKey: 'sk_test_wrong' });
     expect(await failureOf(wrongKey.createCheckout(checkout()))).toBeInstanceOf(PaymentUnavailable);
     // The same key with other parameters: Stripe's idempotency_error, a refusal.

@@ -6,6 +6,12 @@
 // return, so the shopper's link never depends on the service's URL staying valid.
 import { toMinorUnits } from '@rc/domain/money';
 import type { PostalAddress } from '@rc/domain/postal-address';
+import {
+  createOutboundHttp,
+  type OutboundLog,
+  type OutboundRequest,
+  type OutboundResponse,
+} from '../../lib/outbound-http';
 import { qrSvg } from './label-document';
 import type { IssuedLabel, LabelProvider, LabelRequest } from './label-provider';
 
@@ -15,6 +21,9 @@ export interface HttpLabelOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;
+  /** Tries after the first on 429, 5xx or a dropped connection (default 2). */
+  retries?: number;
+  log?: OutboundLog;
 }
 
 interface ShipmentAnswer {
@@ -50,12 +59,21 @@ function carrierAddress(address: PostalAddress | null) {
 }
 
 export function createHttpLabelClient(options: HttpLabelOptions): LabelProvider {
-  const base = options.baseUrl.replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  // The shipment carries our key (header and reference), so the client may buy it again after a
+  // 429 or 5xx: the service answers the label bought first.
+  const http = createOutboundHttp({
+    provider: 'labels',
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    ...(options.retries !== undefined ? { retries: options.retries } : {}),
+    idempotencyHeader: 'Idempotency-Key',
+    secrets: [options.apiKey],
+    ...(options.log ? { log: options.log } : {}),
+  });
 
-  async function call(url: string, init: RequestInit): Promise<Response> {
+  async function call(request: OutboundRequest): Promise<OutboundResponse> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return await http.request(request);
     } catch (error) {
       throw new LabelServiceError(error instanceof Error ? error.message : 'request failed');
     }
@@ -64,14 +82,12 @@ export function createHttpLabelClient(options: HttpLabelOptions): LabelProvider 
   return {
     name: HTTP_LABEL_PROVIDER,
     async createLabel(request: LabelRequest): Promise<IssuedLabel> {
-      const response = await call(`${base}/shipments`, {
+      const response = await call({
         method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.apiKey}`,
-          'content-type': 'application/json',
-          'idempotency-key': request.idempotencyKey,
-        },
-        body: JSON.stringify({
+        url: 'shipments',
+        headers: { authorization: `Bearer ${options.apiKey}` },
+        idempotencyKey: request.idempotencyKey,
+        json: {
           shipment: {
             reference: request.idempotencyKey,
             is_return: true,
@@ -83,17 +99,21 @@ export function createHttpLabelClient(options: HttpLabelOptions): LabelProvider 
             to_address: carrierAddress(request.to),
             options: { label_format: 'PDF', print_custom_1: request.returnNumber },
           },
-        }),
+        },
       });
       if (!response.ok) throw new LabelServiceError(`shipment answered ${response.status}`);
-      const shipment = (await response.json()) as ShipmentAnswer;
+      const shipment = response.json<ShipmentAnswer>() ?? {};
       const trackingNumber = shipment.tracking_code ?? shipment.tracking_number;
       const labelUrl = shipment.postage_label?.label_url ?? shipment.label_url;
       if (!trackingNumber || !labelUrl)
         throw new LabelServiceError('shipment without tracking number or label');
-      const label = await call(labelUrl, { headers: { authorization: `Bearer ${options.apiKey}` } });
+      const label = await call({
+        method: 'GET',
+        url: labelUrl,
+        headers: { authorization: `Bearer ${options.apiKey}` },
+      });
       if (!label.ok) throw new LabelServiceError(`label download answered ${label.status}`);
-      const pdf = new Uint8Array(await label.arrayBuffer());
+      const pdf = label.body;
       if (!Buffer.from(pdf.subarray(0, 5)).toString('latin1').startsWith('%PDF')) {
         throw new LabelServiceError('the label is not a PDF');
       }

@@ -7,6 +7,8 @@
 // Classification: 400, 402 and 404 are refusals (PaymentRefused: nothing happened); a network
 // error, a timeout, 401/403, 409 (the same key in flight), 429 and 5xx are transient
 // (PaymentUnavailable): ask again later with the same key.
+
+import { createOutboundHttp, type OutboundLog, type OutboundResponse } from '../../lib/outbound-http';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -23,6 +25,9 @@ export interface StripeOptions {
   /** sk_test_… or sk_live_… (or a restricted key with Checkout Sessions and Refunds write access). */
   secretKey: string;
   timeoutMs?: number;
+  /** Tries after the first on 429, 5xx or a dropped connection (default 2). */
+  retries?: number;
+  log?: OutboundLog;
 }
 
 /** A failure whose outcome is unknown: ask again with the same key. */
@@ -87,35 +92,32 @@ export function checkoutOfStripeSession(json: unknown): Checkout {
 }
 
 export function createStripeClient(options: StripeOptions) {
-  const base = options.baseUrl.replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  // Every POST carries our key, so the client may send it again after a 429 or 5xx (Stripe replays
+  // the first result); reads are safe to repeat anyway.
+  const http = createOutboundHttp({
+    provider: STRIPE_PROVIDER,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    ...(options.retries !== undefined ? { retries: options.retries } : {}),
+    idempotencyHeader: 'Idempotency-Key',
+    secrets: [options.secretKey],
+    ...(options.log ? { log: options.log } : {}),
+  });
 
   async function call(method: 'GET' | 'POST', path: string, form?: URLSearchParams, key?: string) {
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await http.request({
         method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          accept: 'application/json',
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        ...(form ? { body: form.toString() } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        url: path,
+        headers: { authorization: `Bearer ${options.secretKey}`, accept: 'application/json' },
+        ...(form ? { form } : {}),
+        ...(key ? { idempotencyKey: key } : {}),
       });
     } catch (error) {
-      throw new PaymentUnavailable(
-        `stripe: ${method} ${path}: ${error instanceof Error ? error.message : error}`,
-      );
+      throw new PaymentUnavailable(`stripe: ${error instanceof Error ? error.message : error}`);
     }
-    const text = await response.text().catch(() => '');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
+    const json = response.json();
     if (response.status === 200) return json;
     const { type, message } = errorOf(json);
     if (REFUSED.has(response.status)) {

@@ -7,6 +7,7 @@
 // CANCELED; a network error, a timeout, 401/403/404/429, 5xx, an order waiting for approval or a
 // reward without its link yet are transient: the job asks again later with the same key.
 import { fromMinorUnits } from '@rc/domain/money';
+import { createOutboundHttp, type OutboundLog } from '../../lib/outbound-http';
 import {
   PayoutDeclined,
   type PayoutProvider,
@@ -25,6 +26,9 @@ export interface TremendousOptions {
   /** Unset: PayPal payouts are refused (payout_method_unavailable) and the shopper can pick the card. */
   paypalProductId?: string | undefined;
   timeoutMs?: number;
+  /** Tries after the first on 429, 5xx or a dropped connection (default 2). */
+  retries?: number;
+  log?: OutboundLog;
 }
 
 interface TremendousReward {
@@ -56,33 +60,34 @@ function errorMessageOf(body: unknown): string {
 }
 
 export function createTremendousClient(options: TremendousOptions) {
-  const base = options.baseUrl.replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  // The order's external_id is our key (Tremendous replays the first order), so the client may
+  // send an order again after a 429 or 5xx; the key travels in the body, not in a header.
+  const http = createOutboundHttp({
+    provider: TREMENDOUS_PROVIDER,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    ...(options.retries !== undefined ? { retries: options.retries } : {}),
+    idempotencyHeader: null,
+    secrets: [options.apiKey],
+    ...(options.log ? { log: options.log } : {}),
+  });
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let response: Response;
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: { external_id: string; [field: string]: unknown },
+  ) {
     try {
-      response = await fetch(`${base}${path}`, {
+      const response = await http.request({
         method,
-        headers: {
-          authorization: `Bearer ${options.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        url: path,
+        headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
+        ...(body === undefined ? {} : { json: body, idempotencyKey: body.external_id }),
       });
+      return { status: response.status, json: response.json() };
     } catch (error) {
-      throw new TremendousUnavailable(`${method} ${path}: ${error instanceof Error ? error.message : error}`);
+      throw new TremendousUnavailable(error instanceof Error ? error.message : String(error));
     }
-    const text = await response.text().catch(() => '');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: response.status, json };
   }
 
   /** The order an answer carries ({order: …}), or the order listed for an external_id ({orders: […]}). */

@@ -10,6 +10,7 @@
 // (StoreActionRefused: the merchant must look); a network error, a timeout, 401/403, 429, 5xx and
 // THROTTLED are transient: the job asks again later with the same key.
 import { fromMinorUnits } from '@rc/domain/money';
+import { createOutboundHttp, type OutboundLog, type OutboundResponse } from '../../lib/outbound-http';
 import { type StoreAction, StoreActionRefused, type StorePlatform } from './store-platform';
 
 export const SHOPIFY_PLATFORM = 'shopify';
@@ -23,6 +24,7 @@ export interface ShopifyOptions {
   /** Where returned units are restocked (gid://shopify/Location/… or its number); else the shop's primary location. */
   restockLocationId?: string | null;
   timeoutMs?: number;
+  log?: OutboundLog;
 }
 
 /** A failure whose outcome is unknown: ask again with the same key. */
@@ -75,26 +77,29 @@ const DRAFT_COMPLETE = `mutation RcDraftComplete($id: ID!) {
 }`;
 
 export function createShopifyClient(options: ShopifyOptions): StorePlatform {
-  const endpoint = `${options.shopUrl.replace(/\/$/, '')}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  // GraphQL goes out as POST without a header key (the key of refundCreate is inside the query),
+  // so the outbound client never sends a call twice: the job asks again later.
+  const http = createOutboundHttp({
+    provider: SHOPIFY_PLATFORM,
+    baseUrl: options.shopUrl,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    secrets: [options.accessToken],
+    ...(options.log ? { log: options.log } : {}),
+  });
 
   async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetch(endpoint, {
+      response = await http.request({
         method: 'POST',
-        headers: {
-          'x-shopify-access-token': options.accessToken,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(timeoutMs),
+        url: `admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
+        headers: { 'x-shopify-access-token': options.accessToken, accept: 'application/json' },
+        json: { query, variables },
       });
     } catch (error) {
       throw new StorePlatformUnavailable(error instanceof Error ? error.message : String(error));
     }
-    const text = await response.text().catch(() => '');
+    const text = response.text();
     if (response.status !== 200) throw new StorePlatformUnavailable(`answered ${response.status}`);
     let json: { data?: T; errors?: { message?: string; extensions?: { code?: string } }[] };
     try {

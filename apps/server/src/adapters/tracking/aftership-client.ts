@@ -3,6 +3,7 @@
 // carry `ts`, `event_id` and `msg` (the tracking); numbers are looked up with GET
 // /trackings?tracking_numbers=… and the `as-api-key` header.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createOutboundHttp, type OutboundLog } from '../../lib/outbound-http';
 import {
   header,
   type ReportedCheckpoint,
@@ -17,7 +18,8 @@ export interface AfterShipOptions {
   apiKey: string | null;
   webhookSecret: string | null;
   toleranceSeconds: number;
-  fetch?: typeof fetch;
+  timeoutMs?: number;
+  log?: OutboundLog;
 }
 
 export const AFTERSHIP_SIGNATURE_HEADER = 'aftership-hmac-sha256';
@@ -71,7 +73,14 @@ export function updateFromAfterShip(tracking: AfterShipTracking): TrackingUpdate
 }
 
 export function createAfterShipClient(options: AfterShipOptions): TrackingAggregator {
-  const doFetch = options.fetch ?? fetch;
+  // Look-ups are GETs: the outbound client asks again after a 429 or 5xx by itself.
+  const http = createOutboundHttp({
+    provider: 'aftership',
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    secrets: [options.apiKey, options.webhookSecret],
+    ...(options.log ? { log: options.log } : {}),
+  });
   return {
     name: 'aftership',
     verifyWebhook(rawBody, headers, now): WebhookVerdict {
@@ -97,15 +106,16 @@ export function createAfterShipClient(options: AfterShipOptions): TrackingAggreg
     },
     async fetchTracking(carrier, trackingNumber) {
       if (!options.apiKey) return null;
-      const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/trackings`);
-      url.searchParams.set('tracking_numbers', trackingNumber);
-      if (carrier) url.searchParams.set('slug', carrier);
-      const response = await doFetch(url, {
+      const query = new URLSearchParams({ tracking_numbers: trackingNumber });
+      if (carrier) query.set('slug', carrier);
+      const response = await http.request({
+        method: 'GET',
+        url: `trackings?${query}`,
         headers: { 'as-api-key': options.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`AfterShip answered ${response.status}`);
-      const json = (await response.json()) as { data?: { trackings?: AfterShipTracking[] } };
+      const json = response.json<{ data?: { trackings?: AfterShipTracking[] } }>();
+      if (!json) throw new Error('AfterShip answered without JSON');
       const tracking = json.data?.trackings?.[0];
       return tracking ? updateFromAfterShip(tracking) : null;
     },

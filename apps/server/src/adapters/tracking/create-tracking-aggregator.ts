@@ -1,3 +1,4 @@
+import type { OutboundLog } from '../../lib/outbound-http';
 import { createAfterShipClient } from './aftership-client';
 import { createBuiltinAggregator } from './builtin-aggregator';
 import type { TrackingAggregator } from './tracking-aggregator';
@@ -7,6 +8,7 @@ export interface TrackingAggregatorSettings {
   webhookSecret: string | null;
   toleranceSeconds: number;
   aftership: { baseUrl: string; apiKey: string | null };
+  log?: OutboundLog;
 }
 
 /** The configured aggregator; the built-in one works without any outside service. */
@@ -17,6 +19,7 @@ export function createTrackingAggregator(settings: TrackingAggregatorSettings): 
       apiKey: settings.aftership.apiKey,
       webhookSecret: settings.webhookSecret,
       toleranceSeconds: settings.toleranceSeconds,
+      ...(settings.log ? { log: settings.log } : {}),
     });
   }
   return createBuiltinAggregator({

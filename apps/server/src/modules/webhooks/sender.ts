@@ -2,34 +2,12 @@
 // (a failure, as the standard says); where private targets are refused, every address the name
 // resolves to is checked when the connection is made, so a name cannot be re-pointed at the
 // portal's own network between the check and the request.
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { isPublicAddress } from '../../lib/public-address';
+import { publicOnlyLookup } from '../../lib/public-address';
 
 export { addressesOf, isPublicAddress } from '../../lib/public-address';
-
-export class PrivateTargetError extends Error {
-  constructor(host: string) {
-    super(`${host} is not a public address`);
-  }
-}
-
-/** dns.lookup, refusing any answer with a non-public address. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 4);
-    const list = addresses as dns.LookupAddress[];
-    if (!list.length || list.some((entry) => !isPublicAddress(entry.address))) {
-      return callback(new PrivateTargetError(hostname), '', 4);
-    }
-    if ((options as dns.LookupOptions).all) return callback(null, list as never, 4);
-    const first = list[0] as dns.LookupAddress;
-    return callback(null, first.address, first.family);
-  });
-};
 
 /** The signature header: one `v1,…` per secret signing (the current, and a rotated one during its overlap). */
 export function signatureHeader(secrets: readonly string[], id: string, at: Date, body: string): string {
