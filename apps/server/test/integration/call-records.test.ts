@@ -179,6 +179,9 @@ describe('the OpenAPI document and the routes the server serves', () => {
       'GET /api/admin/v1/merchants/{shop}/claim-rules',
       'GET /api/admin/v1/merchants/{shop}/appeal-settings',
       'GET /api/admin/v1/merchants/{shop}/tracking-settings',
+      // The store's return address on its labels (issue 23 item 7, decision 053).
+      'GET /api/admin/v1/merchants/{shop}/return-address',
+      'PUT /api/admin/v1/merchants/{shop}/return-address',
     ];
     for (const operation of admin) expect(documented, operation).toContain(operation);
     expect(
