@@ -127,7 +127,8 @@ describe('the orders hub', () => {
 
     // One comment box open at a time (issue 23): the product's opens on request, the order's closes.
     await page.getByRole('button', { name: 'Comment on Canvas Tote Bag' }).click();
-    await expect(page.getByRole('textbox').count()).resolves.toBe(1);
+    await page.getByLabel('Your comment on Canvas Tote Bag').waitFor();
+    await page.getByLabel('Your comment on this order').waitFor({ state: 'hidden' });
     await page.getByLabel('Your comment on Canvas Tote Bag').fill('One tote has a loose strap.');
     await page.getByRole('button', { name: 'Add comment' }).first().click();
     const onTote = page.getByRole('list', { name: 'Your comments on Canvas Tote Bag' });
