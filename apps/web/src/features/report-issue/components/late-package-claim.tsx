@@ -209,6 +209,8 @@ function ItemsStep({
   const flow = useClaimFlowStore();
   const [error, setError] = useState<string | null>(null);
   const quantities = Object.fromEntries(flow.items.map((line) => [line.itemId, line.quantity]));
+  // The one type a package allows, named once so that every key read from it is a template key.
+  const onlyType: IssueType = choices[0] ?? 'delay';
 
   function setQuantity(itemId: string, quantity: number) {
     setError(null);
@@ -241,8 +243,8 @@ function ItemsStep({
         </ChoiceGroup>
       ) : (
         <p className="late-package__type">
-          <strong>{t(`claims.issue.${choices[0] ?? 'delay'}`)}</strong> ·{' '}
-          {t(`claims.issueHint.${choices[0] ?? 'delay'}`)}
+          <strong>{t(`claims.issue.${onlyType}`)}</strong> ·{' '}
+          {t(`claims.issueHint.${onlyType}`)}
         </p>
       )}
       <fieldset className="choice-group" aria-describedby={error ? 'late-items-error' : undefined}>
