@@ -243,8 +243,7 @@ function ItemsStep({
         </ChoiceGroup>
       ) : (
         <p className="late-package__type">
-          <strong>{t(`claims.issue.${onlyType}`)}</strong> ·{' '}
-          {t(`claims.issueHint.${onlyType}`)}
+          <strong>{t(`claims.issue.${onlyType}`)}</strong> · {t(`claims.issueHint.${onlyType}`)}
         </p>
       )}
       <fieldset className="choice-group" aria-describedby={error ? 'late-items-error' : undefined}>
