@@ -102,8 +102,13 @@ describe.each(VIEWPORTS)('claim drafts and decisions on $name', (viewport) => {
     ).resolves.toBe('0');
     await expectAccessible(page);
 
-    // Withdraw it from its details page, reached from the claims list on home.
+    // Withdraw it from its details page, reached from the claims list on home. The close icon asks
+    // before forgetting the report in progress (issue 23); the draft itself stays saved.
     await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without finishing?' });
+    await leave.waitFor();
+    await expectAccessible(page);
+    await leave.getByRole('button', { name: 'Discard and close' }).click();
     await page.getByRole('heading', { level: 2, name: 'Protected items' }).waitFor();
     // The link's name is the issue and, for screen readers, the claim's number.
     await claims.getByRole('link', { name: new RegExp(`^Damaged\\s*, Claim ${draftNumber}$`) }).click();

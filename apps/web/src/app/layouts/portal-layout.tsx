@@ -3,21 +3,40 @@
 // login), then the page.
 import { findChannel } from '@rc/domain/channels';
 import { loginLayout } from '@rc/domain/routing';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { queryRelatedPolicy } from '../../api/query-related-policy';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { applyBranding } from '../../features/branding/apply-branding';
 import { LanguageSelect } from '../../features/i18n/components/language-select';
 import { useMerchantTranslations } from '../../features/i18n/merchant-translations';
-import { clearFlowStores, clearPersistedStores } from '../../lib/persisted-stores';
+import { clearFlowStores, clearPersistedStores, flowHasWork } from '../../lib/persisted-stores';
 import { useSessionStore } from '../../lib/session-store';
 import { usePortalPath } from '../use-portal-path';
 import { PortalHeader } from './portal-header';
 import './portal-layout.css';
 
 const NO_BACK = new Set(['', 'login', 'auto-login', 'home', 'orders', 'error']);
+/** Where the close icon has nothing to close (issue 23): the sign-in, the error page, the landings. */
+const NO_CLOSE = new Set(['', 'login', 'auto-login', 'home', 'orders', 'error']);
+/** The steps of a report or a return: closing one forgets what the shopper entered. */
+const FLOW_STEPS = new Set([
+  'options',
+  'select-items',
+  'choose-items',
+  'upload',
+  'add-dimensions',
+  'comments',
+  'payment',
+  'review',
+  'late-package',
+  'items-choose',
+  'product-card',
+  'return-method',
+  'return-review',
+]);
 
 export function PortalLayout() {
   const style = useSessionStore((state) => state.configuration);
@@ -26,8 +45,10 @@ export function PortalLayout() {
   const forceMode = useSessionStore((state) => state.forceMode);
   const setPolicies = useSessionStore((state) => state.setPolicies);
   const { subPath, route } = usePortalPath();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const signedIn = Boolean(userInfo && userInfo.subPath === subPath);
   const version5 = userInfo?.currentVersion === '5';
   const onLogin = route === '' || route === 'login' || route === 'auto-login';
@@ -50,8 +71,18 @@ export function PortalLayout() {
   const languageSelect =
     theme === 'rc5' ? <LanguageSelect reloadOnChange /> : <LanguageSelect disabled={signedIn && version5} />;
 
+  // issue-details is a claim's page with ?claimId=, the report's step without.
+  const onFlowStep = FLOW_STEPS.has(route) || (route === 'issue-details' && !params.get('claimId'));
+
+  function requestClose() {
+    // Issue 23: a report or return the shopper has put something into is not thrown away unasked.
+    if (onFlowStep && flowHasWork()) setConfirmingClose(true);
+    else void close();
+  }
+
   async function close() {
     // Spec 2: back to home, the report in progress forgotten, the related policy reloaded.
+    setConfirmingClose(false);
     clearFlowStores();
     navigate(`${subPath}/home`);
     const policies = await queryRelatedPolicy({
@@ -72,7 +103,7 @@ export function PortalLayout() {
           style={style}
           channel={channel}
           onBack={signedIn && !NO_BACK.has(route) ? () => navigate(-1) : null}
-          onClose={signedIn && !onLogin && route !== 'error' ? close : null}
+          onClose={signedIn && !NO_CLOSE.has(route) ? requestClose : null}
           languageSelect={languageSelect}
           accountMenu={
             signedIn && userInfo ? (
@@ -95,6 +126,17 @@ export function PortalLayout() {
         />
       )}
       <Outlet context={{ rc3, languageSelect }} />
+      {signedIn ? (
+        <ConfirmDialog
+          open={confirmingClose}
+          title={t('frame.closeConfirm.title')}
+          body={t('frame.closeConfirm.body')}
+          confirmLabel={t('frame.closeConfirm.leave')}
+          cancelLabel={t('frame.closeConfirm.stay')}
+          onConfirm={() => void close()}
+          onCancel={() => setConfirmingClose(false)}
+        />
+      ) : null}
       {style && !style.removePoweredBy ? (
         <footer className="portal-footer">{t('frame.poweredBy')}</footer>
       ) : null}

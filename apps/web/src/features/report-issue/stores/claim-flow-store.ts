@@ -141,7 +141,23 @@ export const useClaimFlowStore = create<ClaimFlowState>()(
   ),
 );
 
-registerFlowStore(() => {
-  useClaimFlowStore.getState().clear();
-  useClaimFlowStore.persist.clearStorage();
-});
+/** Whether the report holds a choice or words of the shopper's (the close icon asks before forgetting it). */
+export function claimFlowHasWork(flow: ClaimFlowData): boolean {
+  return (
+    flow.type !== null ||
+    flow.items.length > 0 ||
+    flow.addedItem.length > 0 ||
+    flow.attachments.length > 0 ||
+    flow.details.description.trim() !== '' ||
+    flow.details.policeReportNumber.trim() !== '' ||
+    flow.comments.trim() !== ''
+  );
+}
+
+registerFlowStore(
+  () => {
+    useClaimFlowStore.getState().clear();
+    useClaimFlowStore.persist.clearStorage();
+  },
+  () => claimFlowHasWork(useClaimFlowStore.getState()),
+);

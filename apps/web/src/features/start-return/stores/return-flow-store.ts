@@ -122,7 +122,15 @@ export const useReturnFlowStore = create<ReturnFlowState>()(
   ),
 );
 
-registerFlowStore(() => {
-  useReturnFlowStore.getState().clear();
-  useReturnFlowStore.persist.clearStorage();
-});
+/** Whether a return not yet submitted has items chosen (the close icon asks before forgetting it). */
+export function returnFlowHasWork(flow: ReturnFlowData): boolean {
+  return flow.returnId === null && Object.keys(flow.quantities).length > 0;
+}
+
+registerFlowStore(
+  () => {
+    useReturnFlowStore.getState().clear();
+    useReturnFlowStore.persist.clearStorage();
+  },
+  () => returnFlowHasWork(useReturnFlowStore.getState()),
+);
