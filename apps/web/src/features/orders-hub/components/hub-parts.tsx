@@ -127,30 +127,58 @@ export function nextStepPath(step: NonNullable<HubOrder['nextStep']>): string {
   }
 }
 
-/** The order's buttons (what its `actions` allow), then its details page. */
+type NextStepOf = NonNullable<HubOrder['nextStep']>;
+
+/**
+ * The next step a place shows, so the hub says each thing once (issue 23): a package on its way is
+ * tracked from its own row (one track action per package), and an action-required claim listed
+ * above the cards ('Needs your attention') is not repeated in its card.
+ */
+export function shownNextStep(order: HubOrder, { urgentAbove }: { urgentAbove: boolean }): NextStepOf | null {
+  const step = order.nextStep;
+  if (!step || step.kind === 'track_package') return null;
+  if (urgentAbove && step.kind === 'claim_action_required') return null;
+  return step;
+}
+
+/** Which of the order's buttons a place shows: what its `actions` allow, less what its next step offers. */
+export function shownOrderActions(order: HubOrder, { urgentAbove }: { urgentAbove: boolean }) {
+  const next = shownNextStep(order, { urgentAbove })?.kind;
+  const payable = order.claims.find((claim) => claim.canGetPaid);
+  return {
+    report: order.actions.reportIssue && next !== 'report_issue',
+    returnOrExchange: order.actions.returnOrExchange,
+    getPaid: order.actions.getPaid && payable && next !== 'get_paid' ? payable : null,
+  };
+}
+
+/**
+ * The order's buttons (what its `actions` allow), without the one its next step already offers.
+ * Tracking is per package, in the packages' rows.
+ */
 export function OrderActions({
   order,
   subPath,
   act,
   busy,
   onStartReport,
-  withDetails,
+  urgentAbove,
 }: {
   order: HubOrder;
   subPath: string;
   act: (action: OrderAction) => Promise<void>;
   busy: string | null;
   onStartReport?: () => void;
-  withDetails: boolean;
+  /** Whether the page lists action-required claims above (the hub), not in the order. */
+  urgentAbove: boolean;
 }) {
   const { t } = useTranslation();
-  const force = useForceOrders();
   const reportable = order.packages.find((entry) => entry.canReportIssue);
-  const trackable = order.packages.find((entry) => entry.canTrack);
-  const payable = order.claims.find((claim) => claim.canGetPaid);
+  const { report, returnOrExchange, getPaid: payable } = shownOrderActions(order, { urgentAbove });
+  if (!report && !returnOrExchange && !payable) return null;
   return (
     <div className="hub-actions">
-      {order.actions.reportIssue ? (
+      {report ? (
         <ActionLink
           subPath={subPath}
           act={act}
@@ -166,22 +194,12 @@ export function OrderActions({
           {t('claims.entry.report')}
         </ActionLink>
       ) : null}
-      {order.actions.returnOrExchange ? (
+      {returnOrExchange ? (
         <ActionLink subPath={subPath} act={act} busy={busy} action={{ order, path: 'items-choose' }}>
           {t('hub.actions.returnOrExchange')}
         </ActionLink>
       ) : null}
-      {order.actions.track && trackable ? (
-        <ActionLink
-          subPath={subPath}
-          act={act}
-          busy={busy}
-          action={{ order, path: `tracking?fulfillmentId=${encodeURIComponent(trackable.fulfillmentId)}` }}
-        >
-          {t('home.track')}
-        </ActionLink>
-      ) : null}
-      {order.actions.getPaid && payable ? (
+      {payable ? (
         <ActionLink
           subPath={subPath}
           act={act}
@@ -190,14 +208,6 @@ export function OrderActions({
         >
           {t('hub.actions.getPaid')}
         </ActionLink>
-      ) : null}
-      {withDetails ? (
-        <Link
-          className="button button--ghost hub-action"
-          to={`${subPath}/order-details?orderId=${encodeURIComponent(order.orderId)}${force ? `&${force}` : ''}`}
-        >
-          {t('hub.viewDetails')}
-        </Link>
       ) : null}
     </div>
   );

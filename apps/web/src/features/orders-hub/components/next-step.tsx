@@ -1,8 +1,9 @@
-// The first thing to do on an order, as the server ranks it (an action-required claim before all).
+// The first thing to do on an order, as the server ranks it (an action-required claim before all),
+// where the page does not say it already (`shownNextStep`).
 import { useTranslation } from 'react-i18next';
 import type { HubOrder } from '../api/query-order-list';
 import type { OrderAction } from '../use-act-on-order';
-import { ActionLink, nextStepPath } from './hub-parts';
+import { ActionLink, nextStepPath, shownNextStep } from './hub-parts';
 
 export function NextStep({
   order,
@@ -10,15 +11,18 @@ export function NextStep({
   act,
   busy,
   onStartReport,
+  urgentAbove = false,
 }: {
   order: HubOrder;
   subPath: string;
   act: (action: OrderAction) => Promise<void>;
   busy: string | null;
   onStartReport?: () => void;
+  /** The page lists action-required claims above the orders: the card does not repeat them. */
+  urgentAbove?: boolean;
 }) {
   const { t } = useTranslation();
-  const step = order.nextStep;
+  const step = shownNextStep(order, { urgentAbove });
   if (!step) return null;
   const claim = order.claims.find((entry) => entry.claimId === step.claimId);
   const ret = order.returns.find((entry) => entry.returnId === step.returnId);

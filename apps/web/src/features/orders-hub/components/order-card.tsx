@@ -3,10 +3,19 @@
 import { formatDay } from '@rc/domain/dates';
 import { formatMoney } from '@rc/domain/money';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { orderLabel } from '../../../lib/order-label';
 import type { HubOrder } from '../api/query-order-list';
 import type { OrderAction } from '../use-act-on-order';
-import { ActionLink, ClaimRows, HubStatus, OrderActions, ProductLine, ReturnRows } from './hub-parts';
+import {
+  ActionLink,
+  ClaimRows,
+  HubStatus,
+  OrderActions,
+  ProductLine,
+  ReturnRows,
+  useForceOrders,
+} from './hub-parts';
 import { NextStep } from './next-step';
 
 export interface OrderCardProps {
@@ -22,6 +31,7 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = `order-${order.orderId}`;
   const units = order.products.reduce((sum, product) => sum + product.quantity, 0);
+  const force = useForceOrders();
   return (
     <article className="card hub-order" aria-labelledby={headingId}>
       <header className="hub-order__header">
@@ -33,6 +43,13 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
             {t('hub.placed', { date: formatDay(order.placedAt, language) })} ·{' '}
             {t('hub.items', { count: units })} · {formatMoney(order.total, order.currency)}
           </p>
+          {/* A link that looks like one, beside the order's name (issue 23), not a ghost among buttons. */}
+          <Link
+            className="hub-order__details"
+            to={`${subPath}/order-details?orderId=${encodeURIComponent(order.orderId)}${force ? `&${force}` : ''}`}
+          >
+            {t('hub.viewDetails')}
+          </Link>
         </div>
         {order.protection ? (
           <p className={`hub-protection hub-protection--${order.protection.status}`}>
@@ -47,7 +64,14 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
           </p>
         ) : null}
       </header>
-      <NextStep order={order} subPath={subPath} act={act} busy={busy} onStartReport={onStartReport} />
+      <NextStep
+        order={order}
+        subPath={subPath}
+        act={act}
+        busy={busy}
+        onStartReport={onStartReport}
+        urgentAbove
+      />
       <div className="hub-order__body">
         <section className="hub-order__products" aria-label={t('hub.products')}>
           <ul className="hub-products">
@@ -140,7 +164,7 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
         act={act}
         busy={busy}
         onStartReport={onStartReport}
-        withDetails
+        urgentAbove
       />
     </article>
   );

@@ -23,6 +23,7 @@ import {
   OrderActions,
   ProductLine,
   ReturnRows,
+  shownOrderActions,
   useHubPath,
 } from './hub-parts';
 import { NextStep } from './next-step';
@@ -197,19 +198,21 @@ export function OrderDetails({
               </ul>
             </section>
           ) : null}
-          <section className="card" aria-labelledby="details-actions">
-            <h2 id="details-actions" className="hub-order__subheading">
-              {t('hub.whatYouCanDo')}
-            </h2>
-            <OrderActions
-              order={order}
-              subPath={subPath}
-              act={act}
-              busy={busy}
-              onStartReport={onStartReport}
-              withDetails={false}
-            />
-          </section>
+          {Object.values(shownOrderActions(order, { urgentAbove: false })).some(Boolean) ? (
+            <section className="card" aria-labelledby="details-actions">
+              <h2 id="details-actions" className="hub-order__subheading">
+                {t('hub.whatYouCanDo')}
+              </h2>
+              <OrderActions
+                order={order}
+                subPath={subPath}
+                act={act}
+                busy={busy}
+                onStartReport={onStartReport}
+                urgentAbove={false}
+              />
+            </section>
+          ) : null}
         </aside>
       </div>
     </div>

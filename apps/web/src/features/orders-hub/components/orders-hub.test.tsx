@@ -191,6 +191,89 @@ describe('the orders hub', () => {
     expect(screen.queryByRole('region', { name: 'Needs your attention' })).toBeNull();
   });
 
+  it('says each thing once: an urgent step above the cards is not repeated in its card', async () => {
+    const waiting = hubOrder({
+      ...other,
+      claims: [
+        {
+          claimId: CLAIM_ID,
+          claimNumber: 'CLM-WAIT0001',
+          status: 'action_required',
+          statusDisplay: { title: 'action_required', titleKey: 'status.action_required', tone: 'red' },
+          issueType: 'damage',
+          fulfillmentId: OTHER_FULFILLMENT,
+          currency: 'USD',
+          amount: 2400,
+          itemCount: 1,
+          createdAt: '2026-10-22T10:00:00.000Z',
+          updatedAt: '2026-10-22T10:00:00.000Z',
+          actionRequired: true,
+          canGetPaid: false,
+        },
+      ],
+      nextStep: { kind: 'claim_action_required', claimId: CLAIM_ID, returnId: null, fulfillmentId: null },
+    });
+    answer({ 1: list({ orders: [signedIn, waiting] }) });
+    renderHub();
+    await screen.findByRole('region', { name: 'Needs your attention' });
+    expect(screen.getAllByText(/The store needs something from you for claim CLM-WAIT0001/)).toHaveLength(1);
+    const card = screen.getByRole('article', { name: 'Order #1002' });
+    expect(within(card).queryByRole('link', { name: 'Add what is asked' })).toBeNull();
+    // The claim itself is still listed in its order, with its status.
+    expect(within(card).getByRole('link', { name: 'Open claim CLM-WAIT0001' })).toBeTruthy();
+  });
+
+  it("one track action per package, and the next step's action not repeated among the order's buttons", async () => {
+    const SECOND_FULFILLMENT = '00000000-0000-4000-8000-00000000c003';
+    const twoPackages = hubOrder({
+      packages: [
+        hubPackage({ status: 'in_transit', packageStatus: 'in_transit' }),
+        hubPackage({ fulfillmentId: SECOND_FULFILLMENT, trackingNumber: '1Z999AA10123456785' }),
+      ],
+      actions: { reportIssue: true, returnOrExchange: true, track: true, getPaid: false },
+      nextStep: { kind: 'track_package', claimId: null, returnId: null, fulfillmentId: null },
+    });
+    const toReport = hubOrder({
+      ...other,
+      actions: { reportIssue: true, returnOrExchange: false, track: true, getPaid: false },
+      nextStep: { kind: 'report_issue', claimId: null, returnId: null, fulfillmentId: OTHER_FULFILLMENT },
+    });
+    answer({ 1: list({ orders: [twoPackages, toReport] }) });
+    renderHub();
+    const first = await screen.findByRole('article', { name: 'Order #1001' });
+    const trackLinks = within(first)
+      .getAllByRole('link')
+      .filter(
+        (link) =>
+          /track/i.test(link.textContent ?? '') || /track/i.test(link.getAttribute('aria-label') ?? ''),
+      );
+    expect(trackLinks.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Track package: Package 1',
+      'Track package: Package 2',
+    ]);
+    expect(trackLinks.map((link) => link.getAttribute('href'))).toEqual([
+      `/demo/tracking?fulfillmentId=${signedIn.packages[0]?.fulfillmentId}`,
+      `/demo/tracking?fulfillmentId=${SECOND_FULFILLMENT}`,
+    ]);
+    // 'A package is on its way' is what the packages' rows say already.
+    expect(within(first).queryByText(/Next step:/)).toBeNull();
+    expect(within(first).getByRole('link', { name: 'Return or exchange' })).toBeTruthy();
+
+    const second = screen.getByRole('article', { name: 'Order #1002' });
+    expect(within(second).getByText(/Something wrong with this order\? Tell the store\./)).toBeTruthy();
+    expect(within(second).getAllByRole('link', { name: 'Report an issue' })).toHaveLength(1);
+  });
+
+  it("names the order's page with a link of its own, not a button among the actions", async () => {
+    answer({ 1: list() });
+    renderHub();
+    const card = await screen.findByRole('article', { name: 'Order #1001' });
+    const details = within(card).getByRole('link', { name: 'Order details' });
+    expect(details.className).not.toMatch(/button/);
+    expect(details.closest('.hub-actions')).toBeNull();
+    expect(details.closest('header')).toBeTruthy();
+  });
+
   it('goes to the error page (code 200000) when the list cannot be read', async () => {
     answer({});
     renderHub();
@@ -234,7 +317,7 @@ describe('the orders hub', () => {
     });
     renderHub();
     const card = await screen.findByRole('article', { name: 'Order #1002' });
-    fireEvent.click(within(card).getByRole('link', { name: 'Track package' }));
+    fireEvent.click(within(card).getByRole('link', { name: 'Track package: Package 1' }));
     expect((await screen.findByTestId('landed')).textContent).toBe(
       `/demo/tracking?fulfillmentId=${OTHER_FULFILLMENT}`,
     );
@@ -256,7 +339,7 @@ describe('the orders hub', () => {
     });
     renderHub();
     const card = await screen.findByRole('article', { name: 'Order #1002' });
-    fireEvent.click(within(card).getByRole('link', { name: 'Track package' }));
+    fireEvent.click(within(card).getByRole('link', { name: 'Track package: Package 1' }));
     await screen.findByText('This order is not yours to see.');
     expect(screen.queryByTestId('landed')).toBeNull();
     expect(useSessionStore.getState().userInfo?.orderId).toBe(HUB_ORDER_ID);
