@@ -574,3 +574,42 @@ describe('the verification e-mail limit', () => {
     expect(await countJobs()).toBe(jobsBefore);
   });
 });
+
+describe('a signed-in shopper proving the e-mail (the orders hub, decision 059)', () => {
+  it('sends the link to the session’s own order and e-mail without a challenge; it proves the e-mail', async () => {
+    const login = await signIn({ orderName: '#1001', contactInfo: SHOPPER });
+    expect(login.json().code).toBe(0);
+    const cookie = sessionCookieOf(login);
+    const unproven = await callApi(t, 'user/query-order-list', {}, { cookie });
+    expect(unproven.body.data.emailVerified).toBe(false);
+
+    const before = sink.messages.length;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: callPath('send-verify-email'),
+      payload: { rcVersion: '5', redirectUrl: 'http://localhost:3000/demo/login?redirectToNewRc5=1' },
+      headers: { 'accept-language': 'en-US', cookie },
+    });
+    expect(sent.json()).toEqual({ code: 0, data: { sent: true, maskedEmail: 's*****r@example.com' } });
+    const mail = await sink.waitForMessage(SHOPPER, 5000, before);
+    expect(mail.subject).toContain('#1001');
+    const link = linkOf(mail.text);
+    expect(link.searchParams.get('redirectToNewRc5')).toBe('1');
+
+    const proven = await signIn({ accessToken: link.searchParams.get('access_token') as string });
+    expect(proven.json().data.orderName).toBe('#1001');
+    const list = await callApi(t, 'user/query-order-list', {}, { cookie: sessionCookieOf(proven) });
+    expect(list.body.data.emailVerified).toBe(true);
+  });
+
+  it('without a challenge or a session answers 100008 and sends nothing', async () => {
+    const jobsBefore = await countJobs();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: callPath('send-verify-email'),
+      payload: { rcVersion: '5', redirectUrl: REDIRECT },
+    });
+    expect(response.json().code).toBe(ERROR_CODES.NOT_SIGNED_IN);
+    expect(await countJobs()).toBe(jobsBefore);
+  });
+});

@@ -73,16 +73,19 @@ export const rcLogin = defineCall('rc-login', {
 
 export const sendVerifyEmail = defineCall('send-verify-email', {
   summary:
-    'Sends the verification e-mail after sign-in answered 200052 or 200053: a link that signs the shopper in once, within 10 minutes.',
+    'Sends the verification e-mail after sign-in answered 200052 or 200053, or for a signed-in shopper whose session does not prove the e-mail yet (the orders hub): a link that signs the shopper in once, within 10 minutes.',
   request: z.strictObject({
-    token: text().min(10).max(256).meta({ description: 'The verifyToken of the 200052/200053 answer.' }),
+    token: text().min(10).max(256).optional().meta({
+      description:
+        "The verifyToken of the 200052/200053 answer. Without it, the request's session is the one to prove: the link goes to its order's e-mail (100008 without a session).",
+    }),
     rcVersion: RcVersionSchema.nullish(),
     redirectUrl: text().max(2048).meta({
       description: "Where the link leads (this portal's login page); the access token is added to it.",
     }),
   }),
   response: z.object({ sent: z.literal(true), maskedEmail: z.string() }),
-  errors: [100011, 100007],
+  errors: [100011, 100007, 100008],
 });
 
 export const svRouter = defineCall('sv_router', {

@@ -18,8 +18,15 @@ export function authRoutes(
 ): void {
   registerCall(app, gate, rcLogin, ({ input, request, reply }) => deps.signIn(input, request, reply));
 
-  registerCall(app, gate, sendVerifyEmail, ({ input, request }) =>
-    deps.verification.sendEmail(input, request, requestLanguage(request)),
+  // Without the sign-in's challenge, the session asks for a link to its own order's e-mail (100008
+  // without one): a shopper signed in with order number and e-mail proving the address (decision 059).
+  registerCall(app, gate, sendVerifyEmail, async ({ input, request }) =>
+    deps.verification.sendEmail(
+      input,
+      request,
+      requestLanguage(request),
+      input.token ? undefined : await gate.session(request),
+    ),
   );
 
   registerCall(app, gate, svRouter, async ({ session }) => ({

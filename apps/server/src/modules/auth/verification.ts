@@ -126,13 +126,18 @@ export function createVerification(deps: VerificationDeps) {
       });
     },
 
-    /** send-verify-email: creates a single-use access token and queues the e-mail with its link. */
+    /**
+     * send-verify-email: creates a single-use access token and queues the e-mail with its link. The
+     * order and e-mail come from the sign-in's challenge (`token`) or, without one, from the
+     * signed-in session that asks to prove its e-mail (the orders hub, decision 059).
+     */
     async sendEmail(
-      input: { token: string; redirectUrl: string },
+      input: { token?: string | undefined; redirectUrl: string },
       request: FastifyRequest,
       language: string,
+      session?: { merchantId: string; orderId: string; email: string },
     ): Promise<{ sent: true; maskedEmail: string }> {
-      const challenge = await repository.findChallenge(sha256Hex(input.token));
+      const challenge = input.token ? await repository.findChallenge(sha256Hex(input.token)) : session;
       if (!challenge) throw new AppError(ERROR_CODES.VERIFICATION_LINK_INVALID);
       const redirect = ownUrl(input.redirectUrl, request);
       if (!redirect) {

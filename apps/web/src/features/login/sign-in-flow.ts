@@ -5,10 +5,10 @@ import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
 import { loginErrorBehaviour } from '@rc/domain/error-codes';
 import { landingRoute, legacySiteUrl, shouldUseLegacySite } from '@rc/domain/routing';
 import type { InterfaceVersion } from '@rc/domain/version-switch';
+import { sendVerifyEmail } from '../../api/send-verify-email';
 import { useSessionStore } from '../../lib/session-store';
 import { queryRelatedPolicyWithCheck } from './api/query-related-policy-with-check';
 import { rcLogin } from './api/rc-login';
-import { sendVerifyEmail } from './api/send-verify-email';
 import { svRouter } from './api/sv-router';
 
 export type SignInOutcome =

@@ -13,7 +13,7 @@ import {
   SWEATER,
   TOTE,
 } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/render';
+import { deferred, renderScreen } from '../../../test/render';
 import { OrdersHub } from './orders-hub';
 
 vi.mock('../../../lib/gateway', async (original) => ({
@@ -133,6 +133,57 @@ describe('the orders hub', () => {
     renderHub();
     await screen.findByText(/sign in with the link of a verification e-mail/);
     expect(cardNames()).toEqual(['Order #1001']);
+  });
+
+  it('sends that sign-in link from the note itself, once, and says where it went', async () => {
+    answer({ 1: list({ emailVerified: false, total: 1, orders: [signedIn] }) });
+    const listed = gateway.getMockImplementation();
+    const sending = deferred<unknown>();
+    gateway.mockImplementation(async (name, input) => {
+      if (name === 'send-verify-email') return sending.promise as never;
+      return listed?.(name, input) as never;
+    });
+    renderHub();
+    const send = await screen.findByRole('button', { name: 'Send me a sign-in link' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    const sends = gateway.mock.calls.filter(([name]) => name === 'send-verify-email');
+    expect(sends).toHaveLength(1);
+    // No challenge to pass: the signed-in session is the one to prove; the link lands on the hub.
+    expect(sends[0]?.[1]).toEqual({
+      rcVersion: '5',
+      redirectUrl: `${window.location.origin}/demo/login?redirectToNewRc5=1`,
+    });
+    sending.resolve({ ok: true, data: { sent: true, maskedEmail: 's*****r@example.com' } });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Check your inbox: we sent a sign-in link to s*****r@example.com. It works once, within 10 minutes.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send me a sign-in link' })).toBeNull();
+  });
+
+  it('shows why a sign-in link was not sent, and lets the shopper try again', async () => {
+    answer({ 1: list({ emailVerified: false, total: 1, orders: [signedIn] }) });
+    const listed = gateway.getMockImplementation();
+    gateway.mockImplementation(async (name, input) => {
+      if (name === 'send-verify-email')
+        return { ok: false, code: 100007, message: 'Too many attempts. Try again in 60 seconds.' } as never;
+      return listed?.(name, input) as never;
+    });
+    renderHub();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me a sign-in link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 60 seconds.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Send me a sign-in link' })).toBeTruthy();
+  });
+
+  it('offers no sign-in link to a shopper whose e-mail is proven', async () => {
+    answer({ 1: list() });
+    renderHub();
+    await screen.findByRole('article', { name: 'Order #1001' });
+    expect(screen.queryByRole('button', { name: 'Send me a sign-in link' })).toBeNull();
   });
 
   it('shows an action-required claim first, above the orders', async () => {

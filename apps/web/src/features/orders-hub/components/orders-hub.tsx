@@ -16,6 +16,7 @@ import { type HubOrder, useOrderList } from '../api/query-order-list';
 import { useActOnOrder } from '../use-act-on-order';
 import { NextStep } from './next-step';
 import { OrderCard } from './order-card';
+import { SignInLinkNote } from './sign-in-link';
 import './orders-hub.css';
 
 export interface OrdersHubProps {
@@ -53,7 +54,7 @@ export function OrdersHub({ userInfo, storeName, top, onStartReport }: OrdersHub
         </p>
         <h1>{t('hub.title')}</h1>
         <p className="hub__intro">{t('hub.intro', { store: storeName, count: list.total })}</p>
-        {list.emailVerified ? null : <p className="hub__note">{t('hub.verifyNote')}</p>}
+        {list.emailVerified ? null : <SignInLinkNote subPath={subPath} />}
       </header>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <UrgentSteps orders={list.orders} subPath={subPath} act={act} busy={busy} />
