@@ -3,14 +3,14 @@
 // QR code and a link to the PDF, or the tracking form when the shopper ships it), the items with
 // what each becomes and how far it is, the money (refund, credit, exchange, balance) and the timeline.
 import { formatDate } from '@rc/domain/dates';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
-import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
+import { ERROR_PAGE_CODES, failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { type ReturnDetail, useReturnDetail } from '../api/get-order-return-detail';
 import { BalancePayment } from './balance-payment';
 import { CancelReturn } from './cancel-return';
@@ -38,12 +38,22 @@ export function ReturnDetails({
   const { subPath, currentVersion } = userInfo;
   const detail = useReturnDetail(returnId, currentVersion);
   const showFailure = useCallFailure(subPath);
+  const failure = detail.isError ? failureOf(detail.error) : null;
+  // The codes that leave for the error page leave from an effect: navigating while rendering is
+  // an update of the router during this page's render.
+  const leaves = failure !== null && ERROR_PAGE_CODES.has(failure.code);
+  const failureCode = failure?.code ?? null;
+  const failureMessage = failure?.message ?? null;
+  useEffect(() => {
+    if (failureCode !== null && ERROR_PAGE_CODES.has(failureCode))
+      showFailure({ code: failureCode, message: failureMessage });
+  }, [failureCode, failureMessage, showFailure]);
 
-  if (detail.isError) {
+  if (failure && !leaves) {
     return (
       <div className="page">
         <Alert tone="error" takeFocus>
-          {showFailure(failureOf(detail.error)) ?? t('returns.detail.loadFailed')}
+          {showFailure(failure) ?? t('returns.detail.loadFailed')}
         </Alert>
         <Button variant="secondary" onClick={() => void detail.refetch()}>
           {t('returns.flow.retry')}
@@ -51,7 +61,7 @@ export function ReturnDetails({
       </div>
     );
   }
-  if (!detail.data) return <LoadingState label={t('common.loading')} />;
+  if (leaves || !detail.data) return <LoadingState label={t('common.loading')} />;
   const data = detail.data;
 
   return (

@@ -2,13 +2,14 @@
 // what it gives back, linking to its page; and 'Start a return'.
 import { formatDate } from '@rc/domain/dates';
 import { formatMoney } from '@rc/domain/money';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { UserInfo } from '../../../lib/session-store';
-import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
+import { ERROR_PAGE_CODES, failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useItemsCoverage } from '../api/list-items-coverage';
 import { useReturnList } from '../api/list-return-items';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -23,6 +24,14 @@ export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
   const coverage = useItemsCoverage(orderId);
   const canStart = coverage.isError || coverage.data?.items.some((item) => item.returnableQuantity > 0);
   const showFailure = useCallFailure(subPath);
+  const failure = list.isError ? failureOf(list.error) : null;
+  const failureCode = failure?.code ?? null;
+  const failureMessage = failure?.message ?? null;
+  // The codes that leave for the error page leave from an effect, not while this page renders.
+  useEffect(() => {
+    if (failureCode !== null && ERROR_PAGE_CODES.has(failureCode))
+      showFailure({ code: failureCode, message: failureMessage });
+  }, [failureCode, failureMessage, showFailure]);
 
   return (
     <div className="page return-list">
@@ -36,10 +45,10 @@ export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
       ) : coverage.data ? (
         <p>{t('returns.itemsChoose.noItems')}</p>
       ) : null}
-      {list.isError ? (
+      {failure && !ERROR_PAGE_CODES.has(failure.code) ? (
         <>
           <Alert tone="error" takeFocus>
-            {showFailure(failureOf(list.error)) ?? t('returns.flow.loadFailed')}
+            {showFailure(failure) ?? t('returns.flow.loadFailed')}
           </Alert>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             {t('returns.flow.retry')}
