@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureNpmDependencies, ensurePostgresBinaries } from './lib/ensure-dependencies.mjs';
-import { mustRun, root } from './lib/run.mjs';
+import { root } from './lib/run.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
-import { recordWebBuild, webBuildDecision } from './lib/web-build.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
 
 const args = process.argv.slice(2);
 const help = args.includes('--help') || args.includes('-h');
@@ -103,15 +103,6 @@ function runPart(script, partArgs, env = {}) {
   });
 }
 
-/** The web app as `npm start` serves it: built when it is missing or its inputs changed. */
-async function ensureWebBuild() {
-  const decision = webBuildDecision(root);
-  if (!decision.build) return;
-  process.stdout.write(`Building the web app (${decision.reason})…\n`);
-  await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
-  recordWebBuild(root, decision.hash);
-}
-
 let code = 0;
 try {
   // Only on a fresh checkout: a reinstall under other running work would pull the rug from it.
@@ -139,7 +130,7 @@ try {
     }
     if (!help) {
       await ensureChromium();
-      await ensureWebBuild();
+      await ensureWebBuild(root, (line) => process.stdout.write(`${line}\n`));
       if (withApi) process.stdout.write('\n');
     }
     const webCode = await runPart('bench/web/run.ts', webArgs());

@@ -35,9 +35,7 @@ try {
       postgres.stop();
     }
   });
-  await step('Build the web app', () =>
-    mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']),
-  );
+  await step('Build the web app and the server', () => mustRun('node', ['scripts/build.mjs']));
   await step('Bundle budget and end-to-end journeys in Chromium', () =>
     vitest('--config', 'e2e/vitest.config.ts'),
   );

@@ -1,7 +1,7 @@
 // Starts ONE server for the whole e2e run, on a free port with a fresh data folder and the demo
 // seeded, plus a real SMTP server on loopback that receives its e-mails; stops both afterwards
 // (the server's whole process group) and removes the run's folder.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,7 +56,9 @@ export default async function setup(project: TestProject) {
   const mailboxFile = path.join(runDir, 'mailbox.jsonl');
   const smtp = await startSmtpSink(mailboxFile);
   const log: string[] = [];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The server as `npm start` runs it: the bundle, rebuilt first if its sources changed.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--server'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: REPO_ROOT,
     // Its own process group, so the teardown stops the server and anything it started.
     detached: true,

@@ -78,3 +78,18 @@ export function webBuildDecision(
 export function recordWebBuild(root, hash, { stamp = WEB_BUILD_STAMP } = {}) {
   writeFileSync(path.join(root, stamp), `${hash}\n`);
 }
+
+/**
+ * Builds the web app when it must (`npm run build --workspace @rc/web`) and records its inputs;
+ * returns what was decided. `say` prints a line (the caller's output).
+ */
+export async function ensureWebBuild(root, say = () => {}) {
+  const decision = webBuildDecision(root);
+  if (decision.build) {
+    say(`Building the web app (${decision.reason})…`);
+    const { mustRun } = await import('./run.mjs');
+    await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
+    recordWebBuild(root, decision.hash);
+  }
+  return decision;
+}

@@ -1,5 +1,6 @@
 // Starts the server: configuration, database, demo, listen; stops gracefully on SIGINT/SIGTERM.
 import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -7,10 +8,20 @@ import { seedDemo } from './demo/seed-demo';
 import { ensureAdminToken, serverInfoFile } from './lib/admin-token';
 
 async function main() {
+  // How long each part of a start took, logged once it listens: a slow restart says where it went.
+  const startup: Record<string, number> = { modulesLoadedMs: Math.round(performance.now()) };
   const config = loadConfig();
   const adminToken = ensureAdminToken(config.DATA_DIR, process.env.ADMIN_TOKEN);
+  let mark = performance.now();
   const app = await buildApp(config, { adminToken });
-  const demo = config.DEMO_SEED ? await seedDemo(app.services, config.publicUrl) : [];
+  startup.appBuiltMs = Math.round(performance.now() - mark);
+  mark = performance.now();
+  const demo = config.DEMO_SEED
+    ? await seedDemo(app.services, config.publicUrl, new Date(), {
+        markerFile: path.join(config.DATA_DIR, 'demo-seeded.json'),
+      })
+    : [];
+  startup.demoSeededMs = Math.round(performance.now() - mark);
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
@@ -20,6 +31,7 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ startup: { ...startup, totalMs: Math.round(performance.now()) } }, 'started');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const base = config.PUBLIC_URL ? config.publicUrl : config.publicUrl.replace(`:${config.PORT}`, `:${port}`);

@@ -1,6 +1,6 @@
 // One database client for the whole server: embedded PGlite (data in a folder) by default, a
 // PostgreSQL server when DATABASE_URL is set. Same schema, same SQL, same migrations on both.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,7 +30,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * `apps/server/drizzle`, found by walking up from this file: from `src/db` when run from the
+ * sources (tsx, tests) and from `dist` when run as the bundled server (scripts/lib/server-build.mjs).
+ */
+export const migrationsFolder = findUp(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
+
+function findUp(from: string, folder: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, folder, 'meta', '_journal.json'))) return path.join(dir, folder);
+    if (path.dirname(dir) === dir) throw new Error(`No ${folder}/meta/_journal.json above ${from}`);
+  }
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

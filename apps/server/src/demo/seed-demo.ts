@@ -1,6 +1,7 @@
 // Seeds the demo through the same use-cases a merchant would use, so the demo is a real journey.
 // Idempotent: a restart the same day changes nothing; claims and sessions survive restarts.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { MerchantRow } from '../modules/merchants/repository';
 import type { Services } from '../services';
 import { assistantScenarios, seedAssistant } from './demo-assistant';
@@ -171,13 +172,7 @@ const DEMO_STREETS: Record<
   GB: { line1: '10 Market Street', city: 'Leeds', region: null, postalCode: 'LS1 6DT', country: 'GB' },
 };
 
-async function seedStore(
-  services: Services,
-  publicUrl: string,
-  shop: string,
-  branding: Branding,
-  orders: DemoOrder[],
-): Promise<DemoSummary> {
+async function seedStore(services: Services, shop: string, branding: Branding, orders: DemoOrder[]) {
   const merchant = await ensureMerchant(services, shop, branding.name ?? shop);
   await services.merchants.updateBranding(merchant.id, branding);
   for (const { orderName, order } of orders) {
@@ -186,6 +181,9 @@ async function seedStore(
       shippingAddress: order.shippingAddress ?? demoShippingAddress(order),
     });
   }
+}
+
+function storeSummary(publicUrl: string, shop: string, branding: Branding, orders: DemoOrder[]): DemoSummary {
   return {
     shop,
     name: branding.name ?? shop,
@@ -194,10 +192,21 @@ async function seedStore(
   };
 }
 
+export interface SeedDemoOptions {
+  /**
+   * A file that records what was last seeded (a fingerprint of the day's demo data and the two
+   * stores' ids). When it matches, a restart skips the seed's writes (about 60 orders re-put, a
+   * quarter of a restart) and only prints the links. A new day, changed demo data or another
+   * database (the stores' ids differ) seeds again. Without it, every call seeds (tests).
+   */
+  markerFile?: string;
+}
+
 export async function seedDemo(
   services: Services,
   publicUrl: string,
   now = new Date(),
+  options: SeedDemoOptions = {},
 ): Promise<DemoSummary[]> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const scenarios = claimScenarios(today);
@@ -206,7 +215,7 @@ export async function seedDemo(
   const assistant = assistantScenarios(today);
   const hub = hubScenarios(today);
   const returnTracking = returnTrackingScenarios(today);
-  const demo = await seedStore(services, publicUrl, DEMO_SHOP, NORTHWIND, [
+  const demoStoreOrders = [
     ...demoOrders(today),
     ...scenarios,
     ...returns,
@@ -215,22 +224,57 @@ export async function seedDemo(
     ...withdrawalScenarios(today),
     ...assistant,
     ...hub,
-  ]);
-  await seedClaims(services, scenarios);
-  await seedReturns(services, returns);
+  ];
+  const lumenStoreOrders = lumenOrders(today);
+  // Functions (each scenario's `make`) are not data: JSON leaves them out.
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ today, publicUrl, NORTHWIND, LUMEN, demoStoreOrders, lumenStoreOrders }))
+    .digest('hex');
+  const marker = options.markerFile;
+  if (!(marker && (await seededAlready(services, marker, fingerprint)))) {
+    await seedStore(services, DEMO_SHOP, NORTHWIND, demoStoreOrders);
+    await seedClaims(services, scenarios);
+    await seedReturns(services, returns);
+    const demoMerchant = await services.merchants.findByShop(DEMO_SHOP);
+    if (demoMerchant) {
+      await seedTracking(services, demoMerchant.id, tracking, today);
+      await seedAssistant(services, demoMerchant.id, assistant, today);
+      await seedReturnTracking(services, demoMerchant.id, returnTracking, today);
+      // The orders hub (issue 13): its claims and return, and the signed link that proves the e-mail.
+      await seedHub(services, demoMerchant, hub);
+    }
+    await seedStore(services, SECOND_DEMO_SHOP, LUMEN, lumenStoreOrders);
+    if (marker) writeFileSync(marker, JSON.stringify(await seedRecord(services, fingerprint)));
+  }
+  const demo = storeSummary(publicUrl, DEMO_SHOP, NORTHWIND, demoStoreOrders);
   const demoMerchant = await services.merchants.findByShop(DEMO_SHOP);
   if (demoMerchant) {
-    await seedTracking(services, demoMerchant.id, tracking, today);
-    await seedAssistant(services, demoMerchant.id, assistant, today);
-    await seedReturnTracking(services, demoMerchant.id, returnTracking, today);
-    // The orders hub (issue 13): its claims and return, and the signed link that proves the e-mail.
-    await seedHub(services, demoMerchant, hub);
     const link = await hubSignedLink(services, demoMerchant, publicUrl);
     demo.orders = demo.orders.map((order) =>
       order.orderName === HUB_LINK_ORDER ? { ...order, link } : order,
     );
   }
-  return [demo, await seedStore(services, publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenOrders(today))];
+  return [demo, storeSummary(publicUrl, SECOND_DEMO_SHOP, LUMEN, lumenStoreOrders)];
+}
+
+async function seedRecord(services: Services, fingerprint: string) {
+  const [demo, lumen] = await Promise.all([
+    services.merchants.findByShop(DEMO_SHOP),
+    services.merchants.findByShop(SECOND_DEMO_SHOP),
+  ]);
+  return { fingerprint, merchantIds: [demo?.id ?? null, lumen?.id ?? null] };
+}
+
+async function seededAlready(services: Services, markerFile: string, fingerprint: string): Promise<boolean> {
+  if (!existsSync(markerFile)) return false;
+  let recorded: unknown;
+  try {
+    recorded = JSON.parse(readFileSync(markerFile, 'utf8'));
+  } catch {
+    return false;
+  }
+  const now = await seedRecord(services, fingerprint);
+  return !now.merchantIds.includes(null) && JSON.stringify(recorded) === JSON.stringify(now);
 }
 
 /** Makes each scenario's return once: an order that already has returns is left as it is. */

@@ -1,7 +1,11 @@
 // The orders hub's demo (README "Demo data", apps/server/src/demo/demo-orders-hub.ts): the printed
 // merchant-signed link signs hub@example.com in with the e-mail proven, and the hub lists the three
-// orders with what each is there to show; a second seed (a restart) adds nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// orders with what each is there to show; a second seed (a restart) adds nothing, and with the
+// server's seed marker writes nothing unless the day, the demo data or the database changed.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../src/demo/seed-demo';
 import { callApi, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 
@@ -68,5 +72,38 @@ describe('the orders hub demo', () => {
       [1, 0],
       [0, 1],
     ]);
+  });
+
+  it('a restart with the seed marker skips the writes and prints the same stores and links', async () => {
+    const markerFile = path.join(t.config.DATA_DIR, 'demo-seeded.json');
+    const now = new Date();
+    const first = await seedDemo(t.services, t.config.publicUrl, now, { markerFile });
+    expect(existsSync(markerFile)).toBe(true);
+    const putOrder = vi.spyOn(t.services.integrations, 'putOrder');
+    try {
+      const again = await seedDemo(t.services, t.config.publicUrl, now, { markerFile });
+      expect(putOrder).not.toHaveBeenCalled();
+      const names = (summary: typeof first) =>
+        summary.map((store) => [store.shop, store.orders.map((order) => order.orderName)]);
+      expect(names(again)).toEqual(names(first));
+      const hubLink = again[0]?.orders.find((order) => order.orderName === '#1040')?.link;
+      expect(hubLink).toMatch(/signature=/);
+
+      // The next day's demo differs (its dates move): it is seeded again.
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      await seedDemo(t.services, t.config.publicUrl, tomorrow, { markerFile });
+      expect(putOrder).toHaveBeenCalled();
+      putOrder.mockClear();
+
+      // A marker written for another database (other stores' ids) does not skip the seed.
+      await seedDemo(t.services, t.config.publicUrl, now, { markerFile });
+      putOrder.mockClear();
+      const recorded = JSON.parse(readFileSync(markerFile, 'utf8')) as { merchantIds: string[] };
+      writeFileSync(markerFile, JSON.stringify({ ...recorded, merchantIds: [randomUUID(), randomUUID()] }));
+      await seedDemo(t.services, t.config.publicUrl, now, { markerFile });
+      expect(putOrder).toHaveBeenCalled();
+    } finally {
+      putOrder.mockRestore();
+    }
   });
 });
