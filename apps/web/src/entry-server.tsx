@@ -14,7 +14,7 @@ import type {
   SerializedRouteError,
   SignedInShopper,
 } from '@rc/contract/page-render';
-import { type FormattedAmount, recordFormattedAmounts } from '@rc/domain/money';
+import { type FormattedAmount, recordFormattedAmounts } from '@rc/domain/format';
 import { parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';

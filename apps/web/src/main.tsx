@@ -3,7 +3,7 @@
 // afresh once the router has what the page needs, so the server's markup stays until then.
 import type { PageBoot, SerializedRouteError } from '@rc/contract/page-render';
 import { matchLanguage } from '@rc/domain/languages';
-import { carryFormattedAmounts } from '@rc/domain/money';
+import { carryFormattedAmounts } from '@rc/domain/format';
 import { parsePortalPath } from '@rc/domain/routing';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // The server renders the first paint of the portal's pages with the web app's own components
 // (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
 // that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
-import type { FormattedAmount } from '@rc/domain/money';
+import type { FormattedAmount } from '@rc/domain/format';
 import type { queryRelatedPolicy } from './calls/orders';
 import type { rcLogin } from './calls/sign-in';
 import type { CallResponse } from './define-call';

@@ -1,5 +1,5 @@
 import type { OrderItem } from '@rc/contract/shared-schemas';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './item-list.css';
@@ -42,7 +42,8 @@ export function ClaimItem({
 
 /** Claimed items: image, title, variant, quantity and what they are worth. */
 export function ItemList({ items, currency }: { items: readonly OrderItem[]; currency: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <ul className="claim-items">
       {items.map((item) => (
@@ -51,10 +52,10 @@ export function ItemList({ items, currency }: { items: readonly OrderItem[]; cur
           item={item}
           lazyImage
           note={`${t('home.quantity', { count: item.quantity })} · ${t('home.unitPrice', {
-            price: formatMoney(item.unitPrice, currency),
+            price: formatMoney(item.unitPrice, currency, language),
           })}`}
           end={
-            <span className="claim-item__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
+            <span className="claim-item__price">{formatMoney(item.unitPrice * item.quantity, currency, language)}</span>
           }
         />
       ))}

@@ -2,8 +2,7 @@
 // photo and payout steps, the summary to confirm, and the cards of a claim, a return, a package or
 // a payout with a link to its page.
 
-import { formatDay } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDate, formatDateTime, formatMoney } from '@rc/domain/format';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,7 +82,8 @@ function useSettled(value: string, ms: number): string {
  * something') is filled in.
  */
 export function ProductCards({ block, active }: { block: BlockOf<'products'>; active: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const firstPackage = useChatStore((state) => state.currentAddItemFulfillmentId);
   const [chosen, setChosen] = useState<Record<string, number>>(() =>
     active && block.multiple ? previousChoice(block.products, useChatStore.getState().currentSelectItem) : {},
@@ -158,7 +158,7 @@ export function ProductCards({ block, active }: { block: BlockOf<'products'>; ac
                   <span className="chat-product__meta">{product.variantTitle}</span>
                 ) : null}
                 <span className="chat-product__meta">
-                  {formatMoney(product.unitPrice, product.currency)} ·{' '}
+                  {formatMoney(product.unitPrice, product.currency, language)} ·{' '}
                   {block.purpose === 'claim'
                     ? t('chat.products.claimable', { count: available })
                     : block.purpose === 'return'
@@ -292,6 +292,7 @@ function resultLink(action: ChatAction, subPath: string): string | null {
  */
 export function SummaryCard({ action, subPath }: { action: ChatAction; subPath: string }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const failureText = (failed: ChatAction) =>
     failed.errorMessage ?? (failed.errorCode !== null ? errorText(i18n, failed.errorCode) : '');
   const waiting = useChatStore((state) => state.summaryData?.actionId === action.actionId);
@@ -313,7 +314,7 @@ export function SummaryCard({ action, subPath }: { action: ChatAction; subPath: 
         {action.amount !== null && action.currency ? (
           <div className="chat-summary__line chat-summary__line--total">
             <dt>{t('chat.summary.amount')}</dt>
-            <dd>{formatMoney(action.amount, action.currency)}</dd>
+            <dd>{formatMoney(action.amount, action.currency, language)}</dd>
           </div>
         ) : null}
       </dl>
@@ -350,14 +351,15 @@ export function SummaryCard({ action, subPath }: { action: ChatAction; subPath: 
 }
 
 export function ClaimCard({ claim, subPath }: { claim: BlockOf<'claim'>['claim']; subPath: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <div className="chat-card">
       <p className="chat-card__title">
         {t('claims.detail.title', { number: claim.claimNumber })} · {t(`claims.issue.${claim.issueType}`)}
       </p>
       <p className="chat-card__line">
-        <StatusBadge status={claim.status} /> {formatMoney(claim.amount, claim.currency)}
+        <StatusBadge status={claim.status} /> {formatMoney(claim.amount, claim.currency, language)}
       </p>
       <Link to={`${subPath}/issue-details?claimId=${encodeURIComponent(claim.claimId)}`}>
         {t('chat.claim.open')}
@@ -403,7 +405,7 @@ export function PackagesCard({
           <p className="chat-card__line">
             {t('tracking.estimate')}:{' '}
             {item.estimatedDeliveryAt
-              ? formatDay(item.estimatedDeliveryAt, language)
+              ? formatDate(item.estimatedDeliveryAt, language)
               : t('tracking.noEstimate')}
           </p>
           {item.delay.delayed && item.delay.reason ? (
@@ -419,11 +421,12 @@ export function PackagesCard({
 }
 
 export function PayoutCard({ payout }: { payout: BlockOf<'payout'>['payout'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <div className="chat-card">
       <p className="chat-card__title">
-        {t(`claims.payment.methods.${payout.method}`)} · {formatMoney(payout.amount, payout.currency)}
+        {t(`claims.payment.methods.${payout.method}`)} · {formatMoney(payout.amount, payout.currency, language)}
       </p>
       <p className="chat-card__line">
         <StatusBadge status={payout.status} />
@@ -453,9 +456,7 @@ export function HandoverNotice({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(expectedReplyBy),
-  );
+  const when = formatDateTime(expectedReplyBy, language);
   return (
     <div className="chat-card chat-card--handover">
       <p className="chat-card__line">

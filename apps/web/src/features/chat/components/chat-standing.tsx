@@ -3,6 +3,7 @@
 // store's team has it since a hand-over (detailData's handover), what this chat made
 // (returnHomeData: the way to each claim's and return's page), and the store's address for those
 // who would rather write (aiBotData's supportEmail).
+import { formatDateTime } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,8 +12,7 @@ import { useChatStore } from '../stores/chat-store';
 function useFormatWhen(): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (iso) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso) => formatDateTime(iso, language);
 }
 
 /** Who answers, and the hand-over once the store's team has the conversation. */

@@ -1,6 +1,6 @@
 // A draft's page: more items of the same package added to it (`add-claim-item`), as many of each as
 // can still be claimed (`get-protected-item` with the draft's id, so its own items count as free).
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '../../../api/get-claim-detail';
@@ -20,7 +20,8 @@ export function AddItemsPanel({
   context: ClaimContext;
   onAdded: (detail: ClaimDetail) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const failure = useCallFailure(context.subPath);
   const items = useProtectedItemForDraft(detail.policyId, detail.fulfillmentId, detail.claimId);
   const [chosen, setChosen] = useState<Record<string, number>>({});
@@ -63,7 +64,7 @@ export function AddItemsPanel({
           <span className="field__label">
             {item.title}
             {item.variantTitle ? ` · ${item.variantTitle}` : ''} ·{' '}
-            {t('home.unitPrice', { price: formatMoney(item.unitPrice, detail.currency) })}
+            {t('home.unitPrice', { price: formatMoney(item.unitPrice, detail.currency, language) })}
           </span>
           <select
             className="field__input"

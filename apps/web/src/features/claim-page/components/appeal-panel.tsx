@@ -1,6 +1,6 @@
 // Appealing a refusal (issue 15): once, until the store's window ends, with a note and new
 // evidence. A retry of the same appeal (a lost answer) reuses its request id, so it counts once.
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '../../../api/get-claim-detail';
@@ -69,7 +69,7 @@ export function AppealPanel({
       {detail.appeal.until ? (
         <p>
           {t('claims.actions.appealIntro', {
-            date: formatDate(detail.appeal.until, i18n.resolvedLanguage ?? i18n.language),
+            date: formatDateTime(detail.appeal.until, i18n.resolvedLanguage ?? i18n.language),
           })}
         </p>
       ) : null}

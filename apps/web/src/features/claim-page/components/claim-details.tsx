@@ -3,8 +3,7 @@
 // (`can`): resume or withdraw a draft, add evidence, change the payout method, get paid. Getting
 // paid and resuming a draft are other features': the app passes them in (payout, resumeDraft).
 
-import { formatDay } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +95,7 @@ export function ClaimDetails({
         <ClaimSummary rows>
           <div className="claim-summary__total">
             <dt>{t('claims.detail.amount')}</dt>
-            <dd>{formatMoney(detail.amount, detail.currency)}</dd>
+            <dd>{formatMoney(detail.amount, detail.currency, language)}</dd>
           </div>
         </ClaimSummary>
         {detail.includeBp && detail.shipping > 0 ? (
@@ -108,7 +107,7 @@ export function ClaimDetails({
         <h2 id="detail-about">{t('claims.details.title')}</h2>
         <ClaimFacts>
           <dt>{t('claims.detail.created')}</dt>
-          <dd>{formatDay(detail.createdAt, language)}</dd>
+          <dd>{formatDate(detail.createdAt, language)}</dd>
           {details.description ? (
             <>
               <dt>{t('claims.details.description')}</dt>
@@ -118,7 +117,7 @@ export function ClaimDetails({
           {details.noticedAt ? (
             <>
               <dt>{t('claims.details.noticedAt')}</dt>
-              <dd>{formatDay(details.noticedAt, language)}</dd>
+              <dd>{formatDate(details.noticedAt, language)}</dd>
             </>
           ) : null}
           {details.policeReportNumber ? (

@@ -1,8 +1,7 @@
 // The order's claims on home (v4) and orders (v5): drafts first with 'Continue', each with its
 // status badge and a link to its details (get-claim-list). Continuing a draft belongs to the report
 // of an issue: the app passes it in (resumeDraft).
-import { formatDate } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDateTime, formatMoney } from '@rc/domain/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,7 +63,7 @@ export function ClaimList({
               </div>
               <p className="claim-card__meta">
                 <span className="identifier">{claim.claimNumber}</span> ·{' '}
-                {formatDate(claim.updatedAt, language)} · {formatMoney(claim.amount, claim.currency)}
+                {formatDateTime(claim.updatedAt, language)} · {formatMoney(claim.amount, claim.currency, language)}
               </p>
               {claim.status === 'draft' ? (
                 <Button

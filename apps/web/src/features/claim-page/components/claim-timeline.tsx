@@ -1,6 +1,6 @@
 // The claim's history: each change with its time (spec 9 date display) and, for status changes,
 // the status and its reason.
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { statusDisplay } from '@rc/domain/status-display';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '../../../api/get-claim-detail';
@@ -37,7 +37,7 @@ export function ClaimTimeline({ timeline }: { timeline: ClaimDetail['timeline'] 
         // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
         <li key={index} className="timeline__entry">
           <time className="timeline__time" dateTime={entry.at}>
-            {formatDate(entry.at, language)}
+            {formatDateTime(entry.at, language)}
           </time>
           <span className="timeline__what">
             {t(`claims.timeline.${entry.type}`)}

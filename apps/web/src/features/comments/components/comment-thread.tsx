@@ -3,7 +3,7 @@
 // (the server trims and checks too); a new comment carries an idempotency key, so a double click or
 // a retry after a dropped answer leaves one comment.
 import type { ResponseOf } from '@rc/contract/call-types';
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -145,7 +145,7 @@ function CommentEntry({
         {comment.body}
       </p>
       <p className="comments__meta">
-        {formatDate(comment.updatedAt, language)}
+        {formatDateTime(comment.updatedAt, language)}
         {edited ? ` · ${t('comments.edited')}` : ''}
         {comment.editable ? (
           <>

@@ -2,7 +2,7 @@
 // the virtual Visa card once sent, or the failure with a retry. The request carries one key per
 // attempt (kept per claim in session storage): a double click or a reload asks for the same
 // payout; a retry after a failure is a new attempt.
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,8 @@ function safeUrl(url: string): string | null {
 }
 
 export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
   const showFailure = useCallFailure(subPath);
   const [busy, setBusy] = useState(false);
@@ -111,7 +112,7 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
             ) : null}
             <p>
               <span className="virtual-card__label">{t('claims.payout.amount')}</span>{' '}
-              {formatMoney(payout.amount, payout.currency)}
+              {formatMoney(payout.amount, payout.currency, language)}
             </p>
           </div>
           {cardUrl ? (
@@ -130,7 +131,7 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
       {payout?.status === 'payout_sent' && !payout.card ? (
         <Alert tone="info">
           {t('claims.payout.sentTo', {
-            amount: formatMoney(payout.amount, payout.currency),
+            amount: formatMoney(payout.amount, payout.currency, language),
             account: detail.paymentMethod?.payAccount ?? '',
           })}
         </Alert>
@@ -148,7 +149,7 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
       {detail.can.cashOut && !sending ? (
         <>
           {payout?.status !== 'payout_failed' ? (
-            <p>{t('claims.payout.ready', { amount: formatMoney(detail.amount, detail.currency) })}</p>
+            <p>{t('claims.payout.ready', { amount: formatMoney(detail.amount, detail.currency, language) })}</p>
           ) : null}
           <Button block busy={busy} onClick={() => void cashOut()}>
             {payout?.status === 'payout_failed' ? t('claims.payout.retry') : t('claims.payout.getPaid')}

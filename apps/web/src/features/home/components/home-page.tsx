@@ -2,7 +2,7 @@
 
 import type { Fulfillment } from '@rc/contract/shared-schemas';
 import { orderIdLabelFor } from '@rc/domain/channels';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -32,7 +32,8 @@ export function HomePage({
   packageActions,
   unshippedActions,
 }: { userInfo: UserInfo } & OrderPageSlots) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const data = useOrderItems(userInfo);
   // The channel the shopper came through names the order as the sign-in page did (spec 1).
   const channel = useSessionStore((state) => state.rcChannel) ?? userInfo.rc4Channel;
@@ -47,9 +48,9 @@ export function HomePage({
       </p>
       <div className="card home__coverage">
         <span>{t('home.sumInsured')}</span>
-        <strong>{formatMoney(data.sumInsure, data.currency)}</strong>
+        <strong>{formatMoney(data.sumInsure, data.currency, language)}</strong>
         <span>{t('home.remaining')}</span>
-        <strong>{formatMoney(data.remainSumInsure, data.currency)}</strong>
+        <strong>{formatMoney(data.remainSumInsure, data.currency, language)}</strong>
       </div>
       {claims}
       <h2>{t('home.protectedItems')}</h2>

@@ -1,7 +1,7 @@
 // The order's packages and items, shared by home (version 4) and orders (version 5).
 import type { Fulfillment, OrderItem } from '@rc/contract/shared-schemas';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import './order-items.css';
 import { errorText } from '../../../lib/error-text';
 
 export function ItemRow({ item, currency }: { item: OrderItem; currency: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <li className="item-row">
       {item.imageUrl ? (
@@ -24,10 +25,10 @@ export function ItemRow({ item, currency }: { item: OrderItem; currency: string 
         {/* The unit price beside the quantity, the line's total at the end: as the item pickers say it. */}
         <span className="item-row__variant">
           {t('home.quantity', { count: item.quantity })} ·{' '}
-          {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency) })}
+          {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency, language) })}
         </span>
       </span>
-      <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency)}</span>
+      <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency, language)}</span>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // Small pieces of the hub shared by its list and an order's page: a status as the server shows it,
 // a product with its picture, and a link that acts on an order (switching to it first if need be).
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -30,7 +30,8 @@ export function ProductLine({
   currency: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <li className="hub-product">
       {product.imageUrl ? (
@@ -50,10 +51,10 @@ export function ProductLine({
         {product.variantTitle ? <span className="hub-product__muted">{product.variantTitle}</span> : null}
         <span className="hub-product__muted">
           {t('home.quantity', { count: product.quantity })} ·{' '}
-          {t('home.unitPrice', { price: formatMoney(product.unitPrice, currency) })}
+          {t('home.unitPrice', { price: formatMoney(product.unitPrice, currency, language) })}
         </span>
       </span>
-      <span className="hub-product__price">{formatMoney(product.lineTotal, currency)}</span>
+      <span className="hub-product__price">{formatMoney(product.lineTotal, currency, language)}</span>
       {children ? <div className="hub-product__extra">{children}</div> : null}
     </li>
   );

@@ -1,7 +1,6 @@
 // One order of the hub: its name, date and total, its protection, the next step, its products with
 // their pictures, its packages, claims and returns, and what the shopper can do.
-import { formatDay } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderLabel } from '../../../lib/order-label';
@@ -40,8 +39,8 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
             {orderLabel(t, order.orderName, order.orderIdLabel.key)}
           </h2>
           <p className="hub-order__meta">
-            {t('hub.placed', { date: formatDay(order.placedAt, language) })} ·{' '}
-            {t('hub.items', { count: units })} · {formatMoney(order.total, order.currency)}
+            {t('hub.placed', { date: formatDate(order.placedAt, language) })} ·{' '}
+            {t('hub.items', { count: units })} · {formatMoney(order.total, order.currency, language)}
           </p>
           {/* A link that looks like one, beside the order's name (issue 23), not a ghost among buttons. */}
           <Link
@@ -58,7 +57,7 @@ export function OrderCard({ order, subPath, act, busy, onStartReport }: OrderCar
             </span>
             <span className="hub-protection__until">
               {order.protection.status === 'active'
-                ? t('hub.coveredUntil', { date: formatDay(order.protection.coveredUntil, language) })
+                ? t('hub.coveredUntil', { date: formatDate(order.protection.coveredUntil, language) })
                 : t(`status.${order.protection.status}`)}
             </span>
           </p>

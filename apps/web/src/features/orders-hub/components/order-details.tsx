@@ -2,9 +2,8 @@
 // decision 028 shares routes): what was ordered with pictures and prices, the protection and what
 // it covers (`get-shipping-protection`), each package with its tracking, the claims and returns,
 // the next step and the actions, and the shopper's comments (a slot the app fills).
-import { formatDay } from '@rc/domain/dates';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { formatMoney } from '@rc/domain/money';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,7 +82,7 @@ export function OrderDetails({
       <header className="hub__header">
         <h1>{orderLabel(t, order.orderName, order.orderIdLabel.key)}</h1>
         <p className="hub__intro">
-          {t('hub.placed', { date: formatDay(order.placedAt, language) })} · {order.email}
+          {t('hub.placed', { date: formatDate(order.placedAt, language) })} · {order.email}
         </p>
       </header>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -104,11 +103,11 @@ export function OrderDetails({
             <dl className="hub-details__sums">
               <div>
                 <dt>{t('hub.shipping')}</dt>
-                <dd>{formatMoney(order.shipping, order.currency)}</dd>
+                <dd>{formatMoney(order.shipping, order.currency, language)}</dd>
               </div>
               <div>
                 <dt>{t('hub.total')}</dt>
-                <dd>{formatMoney(order.total + order.shipping, order.currency)}</dd>
+                <dd>{formatMoney(order.total + order.shipping, order.currency, language)}</dd>
               </div>
             </dl>
           </section>
@@ -127,7 +126,7 @@ export function OrderDetails({
                   {entry.carrier ? `${entry.carrier.name} · ` : ''}
                   {entry.trackingNumber ?? t('hub.noTracking')}
                   {entry.estimatedDeliveryAt && !entry.deliveredAt
-                    ? ` · ${t('hub.expected', { date: formatDay(entry.estimatedDeliveryAt, language) })}`
+                    ? ` · ${t('hub.expected', { date: formatDate(entry.estimatedDeliveryAt, language) })}`
                     : ''}
                 </p>
                 {entry.coverageCanceled ? (
@@ -240,9 +239,9 @@ function Protection({ orderId }: { orderId: string }) {
             </span>
           </p>
           <p className="hub-row__muted">
-            {t('hub.coveredUntil', { date: formatDay(coverage.coveredUntil, language) })} ·{' '}
-            {t('home.remaining')} {formatMoney(coverage.remaining, coverage.currency)} /{' '}
-            {formatMoney(coverage.sumInsured, coverage.currency)}
+            {t('hub.coveredUntil', { date: formatDate(coverage.coveredUntil, language) })} ·{' '}
+            {t('home.remaining')} {formatMoney(coverage.remaining, coverage.currency, language)} /{' '}
+            {formatMoney(coverage.sumInsured, coverage.currency, language)}
           </p>
           <p className="hub-row__muted">
             {t('hub.covers')} {coverage.issueTypes.map((type) => t(`claims.issue.${type}`)).join(', ')}

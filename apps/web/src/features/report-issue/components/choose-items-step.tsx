@@ -2,7 +2,7 @@
 // quantity up to what can still be claimed (get-protected-item), and the remaining and total sum
 // insured.
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ import { StepFrame } from './step-frame';
 import '../../../components/ui/form-fields.css';
 
 export function ChooseItemsStep({ context }: { context: ClaimContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const goTo = useGoToStep(context.subPath);
   const flow = useClaimFlowStore();
@@ -113,7 +114,7 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
                 item={item}
                 note={
                   <>
-                    {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency) })} ·{' '}
+                    {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency, language) })} ·{' '}
                     {max > 0
                       ? t('claims.chooseItems.claimable', { available: max, total: item.quantity })
                       : t('claims.chooseItems.alreadyClaimed')}
@@ -136,20 +137,20 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
       <ClaimSummary>
         <div>
           <dt>{t('claims.chooseItems.selectedValue')}</dt>
-          <dd>{formatMoney(total, currency)}</dd>
+          <dd>{formatMoney(total, currency, language)}</dd>
         </div>
         <div>
           <dt>{t('home.remaining')}</dt>
-          <dd>{formatMoney(coverage.data.remainSumInsure, currency)}</dd>
+          <dd>{formatMoney(coverage.data.remainSumInsure, currency, language)}</dd>
         </div>
         <div>
           <dt>{t('home.sumInsured')}</dt>
-          <dd>{formatMoney(coverage.data.sumInsure, currency)}</dd>
+          <dd>{formatMoney(coverage.data.sumInsure, currency, language)}</dd>
         </div>
       </ClaimSummary>
       {total > coverage.data.remainSumInsure ? (
         <Alert tone="warning">
-          {t('claims.chooseItems.capped', { amount: formatMoney(coverage.data.remainSumInsure, currency) })}
+          {t('claims.chooseItems.capped', { amount: formatMoney(coverage.data.remainSumInsure, currency, language) })}
         </Alert>
       ) : null}
     </StepFrame>

@@ -7,7 +7,7 @@
 import type { Policy } from '@rc/contract/shared-schemas';
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -205,7 +205,8 @@ function ItemsStep({
   items: Parameters<typeof startLatePackage>[2];
   currency: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const flow = useClaimFlowStore();
   const [error, setError] = useState<string | null>(null);
   const quantities = Object.fromEntries(flow.items.map((line) => [line.itemId, line.quantity]));
@@ -282,7 +283,7 @@ function ItemsStep({
       <ClaimSummary>
         <div>
           <dt>{t('claims.chooseItems.selectedValue')}</dt>
-          <dd>{formatMoney(chosenTotal(flow.selectedItems), currency)}</dd>
+          <dd>{formatMoney(chosenTotal(flow.selectedItems), currency, language)}</dd>
         </div>
       </ClaimSummary>
       <p className="claim-muted">{t('claims.late.nothingMore')}</p>
@@ -323,7 +324,8 @@ function PayoutStep({ context, step, goTo }: StepProps) {
 }
 
 function ReviewStep({ context, goTo, onSubmitted }: StepProps & { onSubmitted: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flow = useClaimFlowStore();
@@ -397,7 +399,7 @@ function ReviewStep({ context, goTo, onSubmitted }: StepProps & { onSubmitted: (
             <ClaimSummary rows>
               <div className="claim-summary__total">
                 <dt>{t('claims.review.amount')}</dt>
-                <dd>{formatMoney(data.amount, data.currency)}</dd>
+                <dd>{formatMoney(data.amount, data.currency, language)}</dd>
               </div>
             </ClaimSummary>
           </section>

@@ -1,6 +1,8 @@
 import type { RequestOf, ResponseOf } from '@rc/contract/call-types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import german from '../../../../public/locales/de-DE/common.json';
 import { callGateway, type GatewayResult } from '../../../lib/gateway';
 import { CLAIM_ID, claimDetail, FULFILLMENT_ID, POLICY_ID, TOTE } from '../../../test/fixtures';
 import { context, deferred, renderScreen } from '../../../test/render';
@@ -58,6 +60,10 @@ beforeEach(() => {
   });
 });
 
+afterEach(async () => {
+  await i18next.changeLanguage('en-US');
+});
+
 function renderReview() {
   return renderScreen('/demo/review', <ReviewStep context={context} />);
 }
@@ -79,6 +85,20 @@ describe('review', () => {
       paymentMethod: { paymentMethod: 'virtual_card', payAccount: 'shopper@example.com' },
       useShippingLabel: true,
     });
+  });
+
+  it('writes the money and the day as the page’s language does: German "48,00 $" (decision 054)', async () => {
+    i18next.addResourceBundle('de-DE', 'common', german);
+    await i18next.changeLanguage('de-DE');
+    useClaimFlowStore.getState().update({
+      details: { description: 'The box was crushed', noticedAt: '2026-12-01', policeReportNumber: '' },
+    });
+    renderReview();
+    // Intl writes a no-break space before the symbol; Testing Library reads it as a space.
+    expect(await screen.findByText('48,00 $', { selector: '.claim-summary__total dd' })).toBeTruthy();
+    expect(screen.getByText('247,00 $')).toBeTruthy();
+    expect(screen.getByText('1.12.2026')).toBeTruthy();
+    expect(screen.queryByText(/\$48\.00/)).toBeNull();
   });
 
   it('turns the extra coverage on and off and reviews again', async () => {

@@ -4,9 +4,9 @@
 // reload sends the same key, so the server never creates two claims.
 
 import { INCLUDE_BP_THRESHOLD } from '@rc/domain/claim-defaults';
-import { formatDay } from '@rc/domain/dates';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { formatMoney, toMinorUnits } from '@rc/domain/money';
+import { toMinorUnits } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -152,21 +152,21 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
             <ClaimSummary rows>
               <div>
                 <dt>{t('claims.review.itemsTotal')}</dt>
-                <dd>{formatMoney(data.itemsTotal, data.currency)}</dd>
+                <dd>{formatMoney(data.itemsTotal, data.currency, language)}</dd>
               </div>
               {data.includeBp ? (
                 <div>
                   <dt>{t('claims.review.shipping')}</dt>
-                  <dd>{formatMoney(data.shipping, data.currency)}</dd>
+                  <dd>{formatMoney(data.shipping, data.currency, language)}</dd>
                 </div>
               ) : null}
               <div className="claim-summary__total">
                 <dt>{t('claims.review.amount')}</dt>
-                <dd>{formatMoney(data.amount, data.currency)}</dd>
+                <dd>{formatMoney(data.amount, data.currency, language)}</dd>
               </div>
               <div>
                 <dt>{t('home.remaining')}</dt>
-                <dd>{formatMoney(data.remainSumInsure, data.currency)}</dd>
+                <dd>{formatMoney(data.remainSumInsure, data.currency, language)}</dd>
               </div>
             </ClaimSummary>
             <div className="checkbox">
@@ -181,7 +181,7 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
             </div>
             <p className="field__hint" id={includeBpHint}>
               {t('claims.review.includeBpHint', {
-                amount: formatMoney(toMinorUnits(INCLUDE_BP_THRESHOLD, data.currency), data.currency),
+                amount: formatMoney(toMinorUnits(INCLUDE_BP_THRESHOLD, data.currency), data.currency, language),
               })}
             </p>
             {data.amount < data.itemsTotal + data.shipping ? (
@@ -205,7 +205,7 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
               {details.noticedAt ? (
                 <>
                   <dt>{t('claims.details.noticedAt')}</dt>
-                  <dd>{formatDay(details.noticedAt, language)}</dd>
+                  <dd>{formatDate(details.noticedAt, language)}</dd>
                 </>
               ) : null}
               {details.policeReportNumber.trim() ? (

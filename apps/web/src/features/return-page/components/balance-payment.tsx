@@ -3,7 +3,7 @@
 // page, which reads the payment back (user/get-return-balance) and shows it paid. The exchange
 // ships once the balance is paid.
 
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import { payReturnBalance } from '../api/pay-return-balance';
 import './balance-payment.css';
 
 export function BalancePayment({ detail, userInfo }: { detail: ReturnDetail; userInfo: UserInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
   const showFailure = useCallFailure(userInfo.subPath);
   const owed = detail.quote.balanceDue > 0;
@@ -36,7 +37,7 @@ export function BalancePayment({ detail, userInfo }: { detail: ReturnDetail; use
   }, [paidNow, detail.balancePaid, detail.returnId, queryClient]);
 
   if (!owed) return null;
-  const money = (minor: number) => formatMoney(minor, detail.currency);
+  const money = (minor: number) => formatMoney(minor, detail.currency, language);
   const data = balance.data;
   const outstanding = data?.outstanding ?? Math.max(0, detail.quote.balanceDue - detail.balancePaid);
   const payment = data?.payment ?? null;

@@ -2,7 +2,7 @@
 // title and colour, the reason when it was refused, how to send the items back (the label with its
 // QR code and a link to the PDF, or the tracking form when the shopper ships it), the items with
 // what each becomes and how far it is, the money (refund, credit, exchange, balance) and the timeline.
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,7 +71,7 @@ export function ReturnDetails({
         <ReturnStatusBadge display={data.statusDisplay} />
       </div>
       <p className="return-details__meta">
-        {t('returns.detail.order', { order: data.orderName })} · {formatDate(data.createdAt, language)}
+        {t('returns.detail.order', { order: data.orderName })} · {formatDateTime(data.createdAt, language)}
       </p>
       {data.statusReason ? (
         <Alert tone={data.status === 'rejected' ? 'warning' : 'info'}>

@@ -1,13 +1,14 @@
 // The return's items: how many, what each becomes (refund, credit, the new item of an exchange),
 // and how far it is (kept, received, the new item shipped).
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { ClaimItem } from '../../../components/claims/item-list';
 import type { ReturnDetail } from '../api/get-order-return-detail';
 import './return-lines.css';
 
 export function ReturnLines({ detail }: { detail: ReturnDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <section className="card return-lines" aria-labelledby="return-lines-title">
       <h2 id="return-lines-title">{t('returns.detail.items')}</h2>
@@ -48,7 +49,7 @@ export function ReturnLines({ detail }: { detail: ReturnDetail }) {
               }
               end={
                 <span className="claim-item__price">
-                  {formatMoney(line.item.unitPrice * units, detail.currency)}
+                  {formatMoney(line.item.unitPrice * units, detail.currency, language)}
                 </span>
               }
             />

@@ -1,7 +1,6 @@
 // order-list (spec 2 return routes): the order's returns, newest first, each with its status and
 // what it gives back, linking to its page; and 'Start a return'.
-import { formatDate } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDateTime, formatMoney } from '@rc/domain/format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,12 +72,12 @@ export function ReturnList({ userInfo }: { userInfo: UserInfo }) {
                   <ReturnStatusBadge display={entry.statusDisplay} />
                 </div>
                 <p className="return-card__meta">
-                  {formatDate(entry.createdAt, language)} · {t('returns.list.items', { count: units })}
+                  {formatDateTime(entry.createdAt, language)} · {t('returns.list.items', { count: units })}
                   {entry.refund > 0
-                    ? ` · ${t('returns.quote.refund')} ${formatMoney(entry.refund, entry.currency)}`
+                    ? ` · ${t('returns.quote.refund')} ${formatMoney(entry.refund, entry.currency, language)}`
                     : ''}
                   {entry.storeCredit > 0
-                    ? ` · ${t('returns.quote.storeCredit')} ${formatMoney(entry.storeCredit, entry.currency)}`
+                    ? ` · ${t('returns.quote.storeCredit')} ${formatMoney(entry.storeCredit, entry.currency, language)}`
                     : ''}
                 </p>
                 <p className="return-card__titles">{entry.items.map((line) => line.item.title).join(', ')}</p>

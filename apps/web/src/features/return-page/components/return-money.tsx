@@ -1,8 +1,7 @@
 // The return's money: what was promised at submission (the quote) against what has been paid so far
 // (refunds and credits are paid as items come back), the balance the shopper paid, and every
 // payment (user/get-transaction-detail).
-import { formatDate } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDateTime, formatMoney } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { AmountsList } from '../../../components/ui/amounts-list';
 import type { ReturnDetail } from '../api/get-order-return-detail';
@@ -13,7 +12,7 @@ export function ReturnMoney({ detail }: { detail: ReturnDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const transactions = useTransactionDetail(detail.returnId, detail.timeline.length);
-  const money = (minor: number) => formatMoney(minor, detail.currency);
+  const money = (minor: number) => formatMoney(minor, detail.currency, language);
   const { quote, paid } = detail;
   const rows: { key: string; due: number; paid: number | null }[] = [
     { key: 'refund', due: quote.refund, paid: paid.refund },
@@ -68,7 +67,7 @@ export function ReturnMoney({ detail }: { detail: ReturnDetail }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id and never reorder
               <li key={`${entry.at}-${entry.type}-${index}`}>
                 <span>
-                  {t(`returns.detail.money.type.${entry.type}`)} · {formatDate(entry.at, language)}
+                  {t(`returns.detail.money.type.${entry.type}`)} · {formatDateTime(entry.at, language)}
                 </span>
                 <strong>
                   {money(entry.amount)}

@@ -1,6 +1,6 @@
 // Everything that happened to the return, newest first: status changes (with the spec's titles),
 // tracking, items received or kept, refunds, credits, exchanges shipped.
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import type { ReturnDetail } from '../api/get-order-return-detail';
 import './return-timeline.css';
@@ -23,7 +23,7 @@ export function ReturnTimeline({ timeline }: { timeline: ReturnDetail['timeline'
                 : t(`returnEvent.${entry.type}`, { defaultValue: entry.type })}
             </span>
             <time className="return-timeline__when" dateTime={entry.at}>
-              {formatDate(entry.at, language)}
+              {formatDateTime(entry.at, language)}
             </time>
             {entry.reason ? <span className="return-timeline__reason">{entry.reason}</span> : null}
           </li>

@@ -2,7 +2,7 @@
 // it goes back (reason, sub-reason), what the reason asks for (photos: the spec's upload step; a
 // note: its comments step) and what the shopper wants instead (refund, store credit, another variant,
 // another product). Continue asks the server to decide the whole request before the method.
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ import './item-details-step.css';
 const METHOD_PROBLEMS: ReadonlySet<string> = new Set(['method_required', 'method_not_offered']);
 
 export function ItemDetailsStep({ userInfo }: { userInfo: UserInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const { subPath, orderId } = userInfo;
   const flow = useReturnFlowStore();
@@ -101,7 +102,7 @@ export function ItemDetailsStep({ userInfo }: { userInfo: UserInfo }) {
           showErrors={showErrors}
           bonusPercent={config.data?.storeCreditBonusPercent ?? 0}
           instantExchange={config.data?.instantExchange ?? false}
-          formatPrice={(minor) => (currency ? formatMoney(minor, currency) : '')}
+          formatPrice={(minor) => (currency ? formatMoney(minor, currency, language) : '')}
           onUploading={(busyNow) => setUploading((count) => Math.max(0, count + (busyNow ? 1 : -1)))}
         />
       ))}

@@ -2,8 +2,7 @@
 // be returned say why (final sale, window closed, already returned or claimed). The flow's request
 // id comes from create-order-return-for-order and is kept for the whole return.
 
-import { formatDay } from '@rc/domain/dates';
-import { formatMoney } from '@rc/domain/money';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -140,10 +139,10 @@ function ReturnableRow({
   const returnable = max > 0;
   const note = returnable ? (
     <>
-      {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency) })} ·{' '}
+      {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency, language) })} ·{' '}
       {t('returns.itemsChoose.returnable', { count: max })}
       {item.windowClosesAt ? (
-        <> · {t('returns.itemsChoose.windowCloses', { date: formatDay(item.windowClosesAt, language) })}</>
+        <> · {t('returns.itemsChoose.windowCloses', { date: formatDate(item.windowClosesAt, language) })}</>
       ) : null}
     </>
   ) : (

@@ -2,7 +2,7 @@
 // (user/query-upsell-products), then the store's catalogue a page at a time with a search
 // (user/get-return-product-page-list); a product's variants (user/get-return-product-detail) and the
 // price difference of the chosen one (user/calculate-return-exchange-price: refunded or owed).
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +38,8 @@ export function ProductCardStep({ userInfo, itemId }: { userInfo: UserInfo; item
 }
 
 function ProductPicker({ userInfo, item }: { userInfo: UserInfo; item: StartedReturnItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const flow = useReturnFlowStore();
@@ -137,11 +138,11 @@ function ProductPicker({ userInfo, item }: { userInfo: UserInfo; item: StartedRe
             price.data
               ? price.data.balanceDue > 0
                 ? t('returns.product.owed', {
-                    amount: formatMoney(price.data.balanceDue, price.data.currency),
+                    amount: formatMoney(price.data.balanceDue, price.data.currency, language),
                   })
                 : price.data.refund > 0
                   ? t('returns.product.refund', {
-                      amount: formatMoney(price.data.refund, price.data.currency),
+                      amount: formatMoney(price.data.refund, price.data.currency, language),
                     })
                   : t('returns.product.even')
               : null
@@ -213,7 +214,8 @@ function ProductGrid({
   chosen: string | null;
   onChoose: (productId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <ul className="product-grid">
       {products.map((product) => (
@@ -235,7 +237,7 @@ function ProductGrid({
           )}
           <span className="product-tile__title">{product.title}</span>
           <span className="product-tile__price">
-            {t('returns.product.from', { price: formatMoney(product.priceFrom, product.currency) })}
+            {t('returns.product.from', { price: formatMoney(product.priceFrom, product.currency, language) })}
           </span>
           <Button
             variant="secondary"
@@ -278,7 +280,8 @@ function ChosenProduct({
   differenceFailed: string | null;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -305,7 +308,7 @@ function ChosenProduct({
             title={
               variant.available ? variant.title : t('returns.product.soldOut', { variant: variant.title })
             }
-            description={formatMoney(variant.price, currency)}
+            description={formatMoney(variant.price, currency, language)}
           />
         ))}
       </fieldset>

@@ -1,7 +1,7 @@
 // The money of a return as the server quoted it: what the items are worth, what is kept (fees,
 // postage), what Return Assurance pays, and what the shopper gets (refund, credit with its bonus,
 // new items) or pays (the balance). Rows of zero are left out.
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { AmountsList } from '../../../components/ui/amounts-list';
 import type { ReturnReview } from './return-review-types';
@@ -10,7 +10,8 @@ const DEDUCTED = new Set(['restockingFee', 'returnFee', 'postage']);
 const TOTALS = new Set(['refund', 'storeCredit', 'balanceDue']);
 
 export function QuoteSummary({ quote, currency }: { quote: ReturnReview['quote']; currency: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const rows: [string, number][] = [
     ['itemsTotal', quote.itemsTotal],
     ['restockingFee', quote.restockingFee],
@@ -30,7 +31,7 @@ export function QuoteSummary({ quote, currency }: { quote: ReturnReview['quote']
         .map(([key, amount]) => ({
           key,
           label: t(`returns.quote.${key}`),
-          amount: `${DEDUCTED.has(key) ? '−' : ''}${formatMoney(amount, currency)}`,
+          amount: `${DEDUCTED.has(key) ? '−' : ''}${formatMoney(amount, currency, language)}`,
           ...(TOTALS.has(key) ? { tone: 'total' as const } : {}),
         }))}
     />

@@ -3,7 +3,7 @@
 // Assurance covers (user/calculate-order-return-postage). The methods offered are the server's for
 // this request (return-process-preview).
 
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import type { ReturnMethodId } from '@rc/domain/return-policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,8 @@ export function ReturnMethodStep({ userInfo }: { userInfo: UserInfo }) {
 }
 
 function MethodChoice({ userInfo }: { userInfo: UserInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const flow = useReturnFlowStore();
   const showFailure = useCallFailure(userInfo.subPath);
@@ -60,7 +61,7 @@ function MethodChoice({ userInfo }: { userInfo: UserInfo }) {
   if (!preview.data) return <LoadingState label={t('common.loading')} />;
   const methods = preview.data.methods;
   const currency = preview.data.review?.currency ?? postage.data?.currency ?? null;
-  const money = (minor: number) => (currency ? formatMoney(minor, currency) : String(minor));
+  const money = (minor: number) => (currency ? formatMoney(minor, currency, language) : String(minor));
 
   function onContinue() {
     if (!method || !methods.some((option) => option.method === method)) {

@@ -4,7 +4,7 @@
 // one return; the button is blocked while it is sent. A return that owes a balance goes on to the
 // payment provider's checkout (user/pay-return-balance), which brings the shopper back to the
 // return's page; if the checkout cannot be opened, the return's page offers to pay.
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,8 @@ export function ReturnReviewStep({ userInfo }: { userInfo: UserInfo }) {
 }
 
 function Review({ userInfo }: { userInfo: UserInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { subPath } = userInfo;
@@ -76,7 +77,7 @@ function Review({ userInfo }: { userInfo: UserInfo }) {
   }
   if (!review.data) return <LoadingState label={t('common.loading')} />;
   const data = review.data;
-  const money = (minor: number) => formatMoney(minor, data.currency);
+  const money = (minor: number) => formatMoney(minor, data.currency, language);
   const balanceDue = data.quote.balanceDue;
 
   async function submit() {

@@ -1,4 +1,4 @@
-import { formatDate, formatDay } from '@rc/domain/dates';
+import { formatDate, formatDateTime } from '@rc/domain/format';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
@@ -28,7 +28,7 @@ describe('WithdrawalEntry', () => {
     expect(link.getAttribute('href')).toBe('/demo/withdraw');
     expect(
       screen.getByText(
-        `You can withdraw from this order until ${formatDate('2026-12-16T23:59:59.999Z', 'en-US')}.`,
+        `You can withdraw from this order until ${formatDateTime('2026-12-16T23:59:59.999Z', 'en-US')}.`,
       ),
     ).toBeTruthy();
     expect(gateway).toHaveBeenCalledWith('user/get-withdrawal-options', {});
@@ -47,7 +47,7 @@ describe('WithdrawalEntry', () => {
       }),
     );
     const heading = await screen.findByRole('heading', {
-      name: `Withdrawal received on ${formatDay('2026-12-02T09:15:00.000Z', 'en-US')}`,
+      name: `Withdrawal received on ${formatDate('2026-12-02T09:15:00.000Z', 'en-US')}`,
     });
     expect(heading).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return the goods' }).getAttribute('href')).toBe(

@@ -3,7 +3,7 @@
 // 'Withdraw from contract here'. Once a withdrawal is received: when it was received and the next
 // step, sending the goods back (decision 052); the link stays, reworded, only while items are left
 // to withdraw from.
-import { formatDate, formatDay } from '@rc/domain/dates';
+import { formatDateTime, formatDate } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options';
@@ -24,7 +24,7 @@ export default function WithdrawalEntry({ subPath, orderId }: { subPath: string;
           className="withdrawal-entry__title"
           data-testid="withdrawal-entry-received"
         >
-          {t('withdrawal.receivedEntry', { date: formatDay(latest.receivedAt, i18n.language) })}
+          {t('withdrawal.receivedEntry', { date: formatDate(latest.receivedAt, i18n.language) })}
         </h2>
         <WithdrawalNextStep returnGoods={data.returnGoods} subPath={subPath} />
         {itemsLeft ? (
@@ -43,7 +43,7 @@ export default function WithdrawalEntry({ subPath, orderId }: { subPath: string;
       </Link>
       <p className="withdrawal-entry__hint">
         {data.endsAt
-          ? t('withdrawal.linkHint', { date: formatDate(data.endsAt, i18n.language) })
+          ? t('withdrawal.linkHint', { date: formatDateTime(data.endsAt, i18n.language) })
           : t('withdrawal.linkHintOpen', { days: data.periodDays })}
       </p>
     </section>

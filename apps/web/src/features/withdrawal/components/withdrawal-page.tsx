@@ -4,7 +4,7 @@
 // pressing confirm again, or a retry after a lost answer, records one withdrawal. Each unit is
 // withdrawn from once (decision 052): the form offers only what is left, and once everything is
 // withdrawn the page shows what was received and the next step, sending the goods back.
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -73,7 +73,7 @@ function WithdrawalSteps({
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const date = (value: string) => formatDate(value, i18n.language);
+  const date = (value: string) => formatDateTime(value, i18n.language);
 
   // Each step's heading takes focus when the step changes, so a screen reader starts from it.
   useEffect(() => {
@@ -137,7 +137,7 @@ function WithdrawalSteps({
           {t('withdrawal.doneTitle')}
         </h2>
         <p role="status" data-testid="withdrawal-received">
-          {t('withdrawal.doneText', { received: receivedStamp(done.receivedAt), email: done.email })}
+          {t('withdrawal.doneText', { received: receivedStamp(done.receivedAt, i18n.language), email: done.email })}
         </p>
         <WithdrawalSummary withdrawal={done} />
         <h3 className="withdrawal__next-title">{t('withdrawal.nextTitle')}</h3>
@@ -153,7 +153,7 @@ function WithdrawalSteps({
         <h2 id="withdrawal-earlier">{t('withdrawal.received')}</h2>
         {options.withdrawals.map((withdrawal) => (
           <div key={withdrawal.withdrawalId} className="withdrawal__earlier">
-            <p>{t('withdrawal.receivedOn', { received: receivedStamp(withdrawal.receivedAt) })}</p>
+            <p>{t('withdrawal.receivedOn', { received: receivedStamp(withdrawal.receivedAt, i18n.language) })}</p>
             <WithdrawalSummary withdrawal={withdrawal} />
           </div>
         ))}
@@ -371,7 +371,7 @@ function quantitiesUpTo(max: number): number[] {
   return Array.from({ length: max + 1 }, (_, count) => count);
 }
 
-/** The date and time as the acknowledgement e-mail states them (UTC, the same in every language). */
-export function receivedStamp(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+/** The date and time as the acknowledgement e-mail states them: in UTC, naming it (decision 054). */
+export function receivedStamp(iso: string, language: string): string {
+  return formatDateTime(iso, language, 'UTC');
 }
