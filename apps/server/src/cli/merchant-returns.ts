@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { ReturnItemConditionSchema } from '@rc/contract/calls/returns';
 import { ExchangeCatalogSchema, ReturnPolicyOverridesSchema } from '@rc/contract/merchant-return-api';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { z } from 'zod';
 
 export const RETURN_USAGE = `  npm run merchant -- returns --shop <slug> [--status <status>]
@@ -165,7 +165,7 @@ function describeStoreAction(action: StoreActionLine, currency: string): string 
   const money =
     action.kind === 'exchange_order'
       ? `× ${action.quantity ?? 1}`
-      : formatMoney(action.amount + action.bonus, currency) +
+      : formatMoney(action.amount + action.bonus, currency, 'en-US') +
         (action.quantity ? ` (${action.quantity} unit(s))` : '');
   const outcome =
     action.status === 'done'
@@ -193,7 +193,7 @@ export function describeReturn(command: string, data: unknown): string | null {
           String(row.returnNumber).padEnd(15),
           String(row.status).padEnd(16),
           String(row.orderName).padEnd(12),
-          formatMoney(Number(row.refund), String(row.currency)).padStart(12),
+          formatMoney(Number(row.refund), String(row.currency), 'en-US').padStart(12),
           String(row.createdAt).slice(0, 16).replace('T', ' '),
         ].join('  '),
       )

@@ -9,7 +9,7 @@ import {
   CreateMerchantSchema,
   SignedLinkRequestSchema,
 } from '@rc/contract/merchant-api';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import type { z } from 'zod';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -293,7 +293,7 @@ function describe(
             String(claim.claimNumber).padEnd(15),
             String(claim.status).padEnd(16),
             String(claim.issueType).padEnd(12),
-            formatMoney(Number(claim.amount), String(claim.currency)).padStart(12),
+            formatMoney(Number(claim.amount), String(claim.currency), 'en-US').padStart(12),
             String(claim.createdAt).slice(0, 16).replace('T', ' '),
           ].join('  '),
         )

@@ -74,6 +74,8 @@ it("shows the card in the store's brand and the claim's language; another langua
   expect(page.body).toContain('background:#1f4d3a');
   expect(page.body).toContain('<a href="mailto:care@harbour.example">care@harbour.example</a>');
   expect(page.body).toContain(claim.body.data.claimNumber);
+  // The amount as German writes dollars (decision 054).
+  expect(page.body).toMatch(/42,50\s\$/);
   expect(page.body).not.toMatch(/resolution center/i);
   expect(String(page.headers['content-security-policy'])).toContain("img-src 'self';");
 

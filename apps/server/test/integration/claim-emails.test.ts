@@ -222,8 +222,8 @@ describe('claim e-mails', () => {
       `Für Ihren Antrag ${claim.claimNumber} brauchen wir mehr Angaben`,
       `Ihr Antrag ${claim.claimNumber} wurde genehmigt`,
     ]);
-    // Amounts follow the currency's locale (spec 9), whatever the language.
-    expect(mails[1]?.text).toContain('über $89.00 genehmigt');
+    // Amounts are written as the e-mail's language writes the order's currency (decision 054).
+    expect(mails[1]?.text).toMatch(/über 89,00\s\$ genehmigt/);
   });
 
   it('skips the e-mail of a status the claim has already left', async () => {

@@ -4,7 +4,7 @@
 // payment method under the same payout id; the policy pays each claim once.
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rc/domain/error-codes';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../src/adapters/payout/card-number';
@@ -108,7 +108,7 @@ describe('cash out', () => {
     expect(page.body).toContain(ledger.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(page.body).toContain(ledger.cvv);
     expect(page.body).toContain(card.expiry);
-    expect(page.body).toContain(formatMoney(4250, 'USD'));
+    expect(page.body).toContain(formatMoney(4250, 'USD', 'en-US'));
     expect(page.body).toContain('Robin Payee &lt;payee@example.com&gt;');
     expect(page.body).toContain('VISA');
     // Another browser, no session: the link alone shows the card.

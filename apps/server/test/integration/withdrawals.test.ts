@@ -118,9 +118,12 @@ describe('the withdrawal function', () => {
 
     const mail = await sink.waitForMessage('wanda.confirm@example.com', 10_000);
     const received = first.body.data.receivedAt as string;
-    const stamp = `${received.slice(0, 10)} ${received.slice(11, 19)} UTC`;
+    // The date and time as German writes them, in UTC and naming it (decision 054): '2.12.2026, 09:15 UTC'.
+    const at = new Date(received);
+    const two = (value: number) => String(value).padStart(2, '0');
+    const stamp = `${at.getUTCDate()}.${at.getUTCMonth() + 1}.${at.getUTCFullYear()}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
     expect(mail.subject).toBe('Eingangsbestätigung deines Widerrufs der Bestellung #W-1');
-    expect(mail.text).toContain(stamp);
+    expect(mail.text.replace(/\s/g, ' ')).toContain(stamp);
     expect(mail.text).toContain('1 × Tote');
     expect(mail.text).toContain('Wanda Rivera');
     // From the store's name at the portal's neutral address; replies go to the store.

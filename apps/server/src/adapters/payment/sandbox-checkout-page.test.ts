@@ -52,8 +52,9 @@ describe("the sandbox checkout's page (issue 23, Deliver 3)", () => {
   it("is the store's: its logo, name, button colours and font", () => {
     const { html, csp } = render('en-US');
     expect(html).toContain('<img src="https://cdn.harbour.example/logo.svg" alt="Harbour &lt;Goods&gt;">');
-    // The amount as the order's country (Germany) writes euros.
-    expect(html).toMatch(/<title>Pay 40,00\s€ · Harbour &lt;Goods&gt;<\/title>/);
+    // The amount as the page's language writes the order's currency (decision 054).
+    expect(html).toMatch(/<title>Pay €40\.00 · Harbour &lt;Goods&gt;<\/title>/);
+    expect(render('de-DE').html).toMatch(/<title>[^<]*40,00\s€[^<]*<\/title>/);
     const style = styleOf(html);
     expect(style).toContain('background:#1f4d3a;color:#ffffff');
     expect(style).toContain('font:16px/1.5 "Lora", "Inter", serif');
@@ -65,13 +66,13 @@ describe("the sandbox checkout's page (issue 23, Deliver 3)", () => {
     expect(html).not.toMatch(/<script\b/);
   });
 
-  it('speaks each of the nine languages, every text translated, the amount as the order’s country writes it', () => {
+  it('speaks each of the nine languages, every text translated, the amount as the language writes it', () => {
     const english = texts('en-US');
     for (const language of LANGUAGE_CODES) {
       const { html } = render(language, store, 'declined');
       const own = texts(language);
       expect(html).toContain(`<html lang="${language}">`);
-      expect(html).toContain('40,00');
+      expect(html).toContain(language === 'en-US' ? '€40.00' : '40,00');
       for (const key of ['cardNumber', 'expiry', 'cvc', 'declined', 'sandbox', 'cancel'] as const) {
         expect(html).toContain(own[key].replaceAll("'", '&#39;'));
         if (language !== 'en-US') expect(own[key], `${language} ${key}`).not.toBe(english[key]);

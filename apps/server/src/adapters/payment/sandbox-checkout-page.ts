@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brandFontStack, isBrandImageUrl, isCssColour } from '@rc/domain/branding';
 import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { contrastRatio } from '../../lib/colour-contrast';
 import { escapeHtml } from '../../lib/escape-html';
 import { type CheckoutTexts, fillText } from './checkout-texts';
@@ -159,7 +159,7 @@ export function renderSandboxCheckoutPage(
   context: CheckoutPageContext,
 ): { html: string; csp: string } {
   const { texts } = context;
-  const amount = formatMoney(checkout.amountMinor, checkout.currency, context.store?.country);
+  const amount = formatMoney(checkout.amountMinor, checkout.currency, context.language);
   const error =
     checkout.error === 'declined'
       ? `<p class="error" role="alert">${escapeHtml(texts.declined)}</p>`

@@ -16,7 +16,7 @@ import { ISSUE_TYPES, type IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import type { LanguageCode } from '@rc/domain/languages';
-import { formatMoney } from '@rc/domain/money';
+import { formatDateTime, formatMoney } from '@rc/domain/format';
 import { ATTACHMENT_EXTENSIONS } from '@rc/domain/validation';
 import type { ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
@@ -509,7 +509,7 @@ async function proposeClaim(ctx: TurnContext, state: DialogueState): Promise<Tur
         { label: say(language, 'lineIssue'), value: say(language, `issue_${body.issueType}` as TextKey) },
         { label: say(language, 'linePhotos'), value: photoCount(language, body.attachments?.length ?? 0) },
         { label: say(language, 'linePayout'), value: payoutText(language, review.paymentMethod) },
-        { label: say(language, 'lineAmount'), value: formatMoney(review.amount, review.currency) },
+        { label: say(language, 'lineAmount'), value: formatMoney(review.amount, review.currency, language) },
       ],
       amount: review.amount,
       currency: review.currency,
@@ -563,7 +563,7 @@ async function proposeReturn(ctx: TurnContext, state: DialogueState): Promise<Tu
           label: say(language, 'lineMethod'),
           value: sayOr(language, `method_${slots.method}`, slots.method ?? ''),
         },
-        { label: say(language, 'lineRefund'), value: formatMoney(refund, review.currency) },
+        { label: say(language, 'lineRefund'), value: formatMoney(refund, review.currency, language) },
       ],
       amount: refund,
       currency: review.currency,
@@ -588,7 +588,7 @@ async function choosePayoutClaim(ctx: TurnContext, state: DialogueState): Promis
       type: 'options',
       options: payable.map((claim) => ({
         value: `claim:${claim.claimId}`,
-        label: `${claim.claimNumber} · ${formatMoney(claim.amount, claim.currency)}`,
+        label: `${claim.claimNumber} · ${formatMoney(claim.amount, claim.currency, ctx.language)}`,
         flow: null,
       })),
     },
@@ -615,7 +615,7 @@ async function proposePayout(ctx: TurnContext, state: DialogueState): Promise<Tu
         ...(claim.paymentMethod
           ? [{ label: say(language, 'linePayout'), value: payoutText(language, claim.paymentMethod) }]
           : []),
-        { label: say(language, 'lineAmount'), value: formatMoney(claim.amount, claim.currency) },
+        { label: say(language, 'lineAmount'), value: formatMoney(claim.amount, claim.currency, language) },
       ],
       amount: claim.amount,
       currency: claim.currency,
@@ -651,12 +651,9 @@ function proposeHandover(ctx: TurnContext, state: DialogueState): TurnOutcome {
   };
 }
 
+/** When the store's team will answer, in the product's one date style, in UTC naming it (decision 054). */
 export function formatWhen(date: Date, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDateTime(date, language, 'UTC');
 }
 
 async function showTracking(ctx: TurnContext, state: DialogueState): Promise<TurnOutcome> {

@@ -2,7 +2,7 @@
 // in the store's colours, with a button back to the claim (or, once paid, to the card).
 import type { EmailedClaimStatus } from '@rc/domain/claim-lifecycle';
 import { matchLanguage } from '@rc/domain/languages';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { type EmailBrand, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
 import { CLAIM_EMAIL_TEXTS } from './claim-email-texts';
 
@@ -31,7 +31,7 @@ export interface ClaimEmailInput extends EmailBrand {
 export function renderClaimEmail(input: ClaimEmailInput) {
   const language = matchLanguage(input.language) ?? 'en-US';
   const texts = CLAIM_EMAIL_TEXTS[language];
-  const amount = formatMoney(input.amountMinor, input.currency, input.country);
+  const amount = formatMoney(input.amountMinor, input.currency, language);
   const values = {
     merchant: input.merchantName,
     order: input.orderName,

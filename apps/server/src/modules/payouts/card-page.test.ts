@@ -28,12 +28,16 @@ const store: CardStore = {
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 describe("the card's page", () => {
-  it('escapes what it shows and formats the amount for the order’s country', () => {
+  it('escapes what it shows and writes the amount and the day in the page’s language (decision 054)', () => {
+    const german = renderCardPage(card, store, 'de-DE').html;
+    expect(german).toMatch(/1\.234,56\s€/);
+    expect(german).toContain('1.7.2026');
     const { html } = renderCardPage(card, store, 'en-US');
     expect(html).not.toContain('<script>');
     expect(html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt; &lt;eve@example.com&gt;');
     expect(html).toContain('4242 4242 4242 4242');
-    expect(html).toContain('1.234,56');
+    expect(html).toContain('€1,234.56');
+    expect(html).toContain('Jul 1, 2026');
     expect(html).toContain('07/27');
     expect(html).toContain('CLM-0000000001');
   });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { isBrandImageUrl, isCssColour } from '@rc/domain/branding';
 import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
-import { formatMoney } from '@rc/domain/money';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { groupCardNumber } from '../../adapters/payout/card-number';
 import type { SandboxCard } from '../../adapters/payout/sandbox-issuer';
 import { contrastRatio } from '../../lib/colour-contrast';
@@ -144,11 +144,9 @@ export function renderCardPage(
 ): { html: string; csp: string } {
   const texts = CARD_PAGE_TEXTS[language];
   const merchant = store?.name ?? '';
-  const issuedOn = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    card.issuedAt,
-  );
+  const issuedOn = formatDate(card.issuedAt, language, 'UTC');
   const facts = [
-    [texts.amount, formatMoney(card.amountMinor, card.currency, store?.country)],
+    [texts.amount, formatMoney(card.amountMinor, card.currency, language)],
     [texts.issuedTo, card.recipient],
     [texts.issuedOn, issuedOn],
     ...(store?.claimNumber ? [[texts.claim, store.claimNumber]] : []),

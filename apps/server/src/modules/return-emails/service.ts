@@ -4,7 +4,7 @@
 // return was submitted in, in the store's colours, through the configured mailer. A job whose
 // return has moved on when it runs is skipped (the shopper gets the newer status's e-mail).
 import { matchLanguage } from '@rc/domain/languages';
-import { formatMoney } from '@rc/domain/money';
+import { formatMoney } from '@rc/domain/format';
 import { isEmailedReturnStatus } from '@rc/domain/return-lifecycle';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -68,7 +68,7 @@ export function createReturnEmails(deps: ReturnEmailsDeps) {
     if (!merchant) return 'skipped';
     const language = matchLanguage(found.language) ?? 'en-US';
     const texts = RETURN_EMAIL_TEXTS[language];
-    const amount = formatMoney(found.paidMinor, found.currency, found.country);
+    const amount = formatMoney(found.paidMinor, found.currency, language);
     const reason = typeof payload.merchantReason === 'string' ? payload.merchantReason : '';
     const values = {
       merchant: merchant.name,

@@ -5,6 +5,7 @@
 // `withdrawal.received` webhook, so both go out if and only if the withdrawal was recorded.
 import type { Withdrawal, WithdrawalOptions } from '@rc/contract/calls/withdrawals';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatDateTime } from '@rc/domain/format';
 import { matchLanguage } from '@rc/domain/languages';
 import { withdrawalSettingsOf, withdrawalWindow } from '@rc/domain/withdrawal';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,9 +58,9 @@ function viewOf(row: WithdrawalRow, orderName: string): Withdrawal {
   };
 }
 
-/** The date and time a withdrawal was received, unambiguous in every language (UTC). */
-export function receivedStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 19)} UTC`;
+/** The date and time a withdrawal was received, in the e-mail's language and in UTC, naming it (decision 054). */
+export function receivedStamp(date: Date, language: string): string {
+  return formatDateTime(date, language, 'UTC');
 }
 
 type OrderItem = { orderItemId: string; title: string; quantity: number };
@@ -144,7 +145,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     if (!merchant) return 'skipped';
     const language = matchLanguage(withdrawal.language) ?? 'en-US';
     const texts = WITHDRAWAL_EMAIL_TEXTS[language];
-    const received = receivedStamp(withdrawal.receivedAt);
+    const received = receivedStamp(withdrawal.receivedAt, language);
     const values = { merchant: merchant.name, order: orderName, received, name: withdrawal.name };
     const goods = withdrawal.partial
       ? withdrawal.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')
