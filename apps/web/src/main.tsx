@@ -2,8 +2,8 @@
 // hydrates them when the browser would render exactly what the server did, and otherwise renders
 // afresh once the router has what the page needs, so the server's markup stays until then.
 import type { PageBoot, SerializedRouteError } from '@rc/contract/page-render';
-import { matchLanguage } from '@rc/domain/languages';
 import { carryFormattedAmounts } from '@rc/domain/format';
+import { matchLanguage } from '@rc/domain/languages';
 import { parsePortalPath } from '@rc/domain/routing';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

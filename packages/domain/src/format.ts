@@ -93,7 +93,10 @@ function formatAmount(minor: number, currency: string, locale: string): string {
   const digits = displayFractionDigits(code);
   const amount = fromMinorUnits(minor, code);
   if (!/^[A-Z]{3}$/.test(code)) {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const number = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     return `${number.format(amount)} ${currency.trim()}`.trim();
   }
   return numberFormat(locale, code, digits).format(amount);
@@ -169,7 +172,8 @@ export function formatDate(
   language: string | null | undefined,
   timeZone?: string | null,
 ): string {
-  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return write(value, language, false, 'UTC', false);
+  if (typeof value === 'string' && CALENDAR_DAY.test(value))
+    return write(value, language, false, 'UTC', false);
   return write(value, language, false, timeZone ?? undefined, false);
 }
 

@@ -6,8 +6,8 @@
 // cached, never sent as a referrer, never framed; the form may post only to this portal.
 import { createHash } from 'node:crypto';
 import { brandFontStack, isBrandImageUrl, isCssColour } from '@rc/domain/branding';
-import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
 import { formatMoney } from '@rc/domain/format';
+import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
 import { contrastRatio } from '../../lib/colour-contrast';
 import { escapeHtml } from '../../lib/escape-html';
 import { type CheckoutTexts, fillText } from './checkout-texts';

@@ -1,8 +1,8 @@
 // Renders a claim update e-mail: what changed, in the language the shopper filed the claim in,
 // in the store's colours, with a button back to the claim (or, once paid, to the card).
 import type { EmailedClaimStatus } from '@rc/domain/claim-lifecycle';
-import { matchLanguage } from '@rc/domain/languages';
 import { formatMoney } from '@rc/domain/format';
+import { matchLanguage } from '@rc/domain/languages';
 import { type EmailBrand, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
 import { CLAIM_EMAIL_TEXTS } from './claim-email-texts';
 

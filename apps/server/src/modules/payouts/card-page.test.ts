@@ -84,7 +84,8 @@ describe("the card's page", () => {
         `href="?lang=${language}" hreflang="${language}" lang="${language}" aria-current="true"`,
       );
     }
-    expect(renderCardPage(card, store, 'de-DE').html).toContain('1. Juli 2026');
+    // The day in the product's one date style (decision 054), as German writes it.
+    expect(renderCardPage(card, store, 'de-DE').html).toContain('<dd>1.7.2026</dd>');
     // The texts of every language have the same keys, none empty.
     const keys = Object.keys(CARD_PAGE_TEXTS['en-US']).sort();
     for (const language of LANGUAGE_CODES) {

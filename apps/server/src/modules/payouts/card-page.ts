@@ -5,8 +5,8 @@
 // cached, never sent as a referrer, never framed: the link is the card's only key.
 import { createHash } from 'node:crypto';
 import { isBrandImageUrl, isCssColour } from '@rc/domain/branding';
-import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
 import { formatDate, formatMoney } from '@rc/domain/format';
+import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
 import { groupCardNumber } from '../../adapters/payout/card-number';
 import type { SandboxCard } from '../../adapters/payout/sandbox-issuer';
 import { contrastRatio } from '../../lib/colour-contrast';

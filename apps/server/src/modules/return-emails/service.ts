@@ -3,8 +3,9 @@
 // e-mail is sent if and only if the change committed. The job writes it in the language the
 // return was submitted in, in the store's colours, through the configured mailer. A job whose
 // return has moved on when it runs is skipped (the shopper gets the newer status's e-mail).
-import { matchLanguage } from '@rc/domain/languages';
+
 import { formatMoney } from '@rc/domain/format';
+import { matchLanguage } from '@rc/domain/languages';
 import { isEmailedReturnStatus } from '@rc/domain/return-lifecycle';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -55,7 +55,9 @@ export function ItemList({ items, currency }: { items: readonly OrderItem[]; cur
             price: formatMoney(item.unitPrice, currency, language),
           })}`}
           end={
-            <span className="claim-item__price">{formatMoney(item.unitPrice * item.quantity, currency, language)}</span>
+            <span className="claim-item__price">
+              {formatMoney(item.unitPrice * item.quantity, currency, language)}
+            </span>
           }
         />
       ))}

@@ -7,9 +7,12 @@ import { formatDate, formatWallClock } from '@rc/domain/format';
 export function dayIn(instant: string, timeZone: string | null): string {
   const date = new Date(instant);
   const parts = (zone: string | undefined) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-      date,
-    );
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(date);
   let found: Intl.DateTimeFormatPart[];
   try {
     found = parts(timeZone ?? undefined);

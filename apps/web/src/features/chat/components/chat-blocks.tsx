@@ -426,7 +426,8 @@ export function PayoutCard({ payout }: { payout: BlockOf<'payout'>['payout'] }) 
   return (
     <div className="chat-card">
       <p className="chat-card__title">
-        {t(`claims.payment.methods.${payout.method}`)} · {formatMoney(payout.amount, payout.currency, language)}
+        {t(`claims.payment.methods.${payout.method}`)} ·{' '}
+        {formatMoney(payout.amount, payout.currency, language)}
       </p>
       <p className="chat-card__line">
         <StatusBadge status={payout.status} />

@@ -63,7 +63,8 @@ export function ClaimList({
               </div>
               <p className="claim-card__meta">
                 <span className="identifier">{claim.claimNumber}</span> ·{' '}
-                {formatDateTime(claim.updatedAt, language)} · {formatMoney(claim.amount, claim.currency, language)}
+                {formatDateTime(claim.updatedAt, language)} ·{' '}
+                {formatMoney(claim.amount, claim.currency, language)}
               </p>
               {claim.status === 'draft' ? (
                 <Button

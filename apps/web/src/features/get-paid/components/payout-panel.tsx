@@ -149,7 +149,9 @@ export function PayoutPanel({ detail, subPath }: { detail: ClaimDetail; subPath:
       {detail.can.cashOut && !sending ? (
         <>
           {payout?.status !== 'payout_failed' ? (
-            <p>{t('claims.payout.ready', { amount: formatMoney(detail.amount, detail.currency, language) })}</p>
+            <p>
+              {t('claims.payout.ready', { amount: formatMoney(detail.amount, detail.currency, language) })}
+            </p>
           ) : null}
           <Button block busy={busy} onClick={() => void cashOut()}>
             {payout?.status === 'payout_failed' ? t('claims.payout.retry') : t('claims.payout.getPaid')}

@@ -28,7 +28,9 @@ export function ItemRow({ item, currency }: { item: OrderItem; currency: string 
           {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency, language) })}
         </span>
       </span>
-      <span className="item-row__price">{formatMoney(item.unitPrice * item.quantity, currency, language)}</span>
+      <span className="item-row__price">
+        {formatMoney(item.unitPrice * item.quantity, currency, language)}
+      </span>
     </li>
   );
 }

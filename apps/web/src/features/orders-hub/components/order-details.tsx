@@ -2,8 +2,9 @@
 // decision 028 shares routes): what was ordered with pictures and prices, the protection and what
 // it covers (`get-shipping-protection`), each package with its tracking, the claims and returns,
 // the next step and the actions, and the shopper's comments (a slot the app fills).
-import { formatDate, formatMoney } from '@rc/domain/format';
+
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -150,7 +150,9 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
       </ClaimSummary>
       {total > coverage.data.remainSumInsure ? (
         <Alert tone="warning">
-          {t('claims.chooseItems.capped', { amount: formatMoney(coverage.data.remainSumInsure, currency, language) })}
+          {t('claims.chooseItems.capped', {
+            amount: formatMoney(coverage.data.remainSumInsure, currency, language),
+          })}
         </Alert>
       ) : null}
     </StepFrame>

@@ -4,8 +4,8 @@
 // reload sends the same key, so the server never creates two claims.
 
 import { INCLUDE_BP_THRESHOLD } from '@rc/domain/claim-defaults';
-import { formatDate, formatMoney } from '@rc/domain/format';
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatDate, formatMoney } from '@rc/domain/format';
 import { toMinorUnits } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
 import { useQueryClient } from '@tanstack/react-query';
@@ -181,7 +181,11 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
             </div>
             <p className="field__hint" id={includeBpHint}>
               {t('claims.review.includeBpHint', {
-                amount: formatMoney(toMinorUnits(INCLUDE_BP_THRESHOLD, data.currency), data.currency, language),
+                amount: formatMoney(
+                  toMinorUnits(INCLUDE_BP_THRESHOLD, data.currency),
+                  data.currency,
+                  language,
+                ),
               })}
             </p>
             {data.amount < data.itemsTotal + data.shipping ? (

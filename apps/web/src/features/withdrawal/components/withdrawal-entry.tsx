@@ -3,7 +3,7 @@
 // 'Withdraw from contract here'. Once a withdrawal is received: when it was received and the next
 // step, sending the goods back (decision 052); the link stays, reworded, only while items are left
 // to withdraw from.
-import { formatDateTime, formatDate } from '@rc/domain/format';
+import { formatDate, formatDateTime } from '@rc/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options';

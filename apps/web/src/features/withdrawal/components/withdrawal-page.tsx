@@ -4,8 +4,9 @@
 // pressing confirm again, or a retry after a lost answer, records one withdrawal. Each unit is
 // withdrawn from once (decision 052): the form offers only what is left, and once everything is
 // withdrawn the page shows what was received and the next step, sending the goods back.
-import { formatDateTime } from '@rc/domain/format';
+
 import { ERROR_CODES } from '@rc/domain/error-codes';
+import { formatDateTime } from '@rc/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +138,10 @@ function WithdrawalSteps({
           {t('withdrawal.doneTitle')}
         </h2>
         <p role="status" data-testid="withdrawal-received">
-          {t('withdrawal.doneText', { received: receivedStamp(done.receivedAt, i18n.language), email: done.email })}
+          {t('withdrawal.doneText', {
+            received: receivedStamp(done.receivedAt, i18n.language),
+            email: done.email,
+          })}
         </p>
         <WithdrawalSummary withdrawal={done} />
         <h3 className="withdrawal__next-title">{t('withdrawal.nextTitle')}</h3>
@@ -153,7 +157,9 @@ function WithdrawalSteps({
         <h2 id="withdrawal-earlier">{t('withdrawal.received')}</h2>
         {options.withdrawals.map((withdrawal) => (
           <div key={withdrawal.withdrawalId} className="withdrawal__earlier">
-            <p>{t('withdrawal.receivedOn', { received: receivedStamp(withdrawal.receivedAt, i18n.language) })}</p>
+            <p>
+              {t('withdrawal.receivedOn', { received: receivedStamp(withdrawal.receivedAt, i18n.language) })}
+            </p>
             <WithdrawalSummary withdrawal={withdrawal} />
           </div>
         ))}
