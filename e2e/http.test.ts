@@ -330,12 +330,12 @@ describe('HTTP: the API reference document', () => {
       expect(homeRoot).toContain('Protected items');
       expect(homeRoot).toContain('#1012');
       expect(boot(home.html)).toMatchObject({ hydrate: true, signedIn: { orderName: '#1012' } });
-      // The amounts it shows come as the server wrote them: the browser hydrates without formatting
-      // them again (decision 047), and a signed-out frame carries none.
-      const amounts = boot(home.html).formattedAmounts as { minor: number; currency: string; text: string }[];
-      expect(amounts.length).toBeGreaterThan(0);
+      // The amounts (and dates) it shows come as the server wrote them: the browser hydrates without
+      // formatting them again (decisions 047, 054), and a signed-out frame carries none.
+      const amounts = boot(home.html).formattedTexts as { key: string; text: string }[];
+      expect(amounts.filter((amount) => amount.key.startsWith('money|')).length).toBeGreaterThan(0);
       for (const amount of amounts) expect(homeRoot).toContain(amount.text);
-      expect(boot(signedOut.html).formattedAmounts).toEqual([]);
+      expect(boot(signedOut.html).formattedTexts).toEqual([]);
       // The order's policies and names, as the browser's session keeps them from its sign-in: the
       // page was rendered with them, so hydrating it changes nothing (decision 047).
       expect(boot(home.html).policies).toEqual(

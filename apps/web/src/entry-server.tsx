@@ -14,7 +14,7 @@ import type {
   SerializedRouteError,
   SignedInShopper,
 } from '@rc/contract/page-render';
-import { type FormattedAmount, recordFormattedAmounts } from '@rc/domain/format';
+import { type FormattedText, recordFormattedTexts } from '@rc/domain/format';
 import { parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
@@ -205,9 +205,9 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   // The components read the store's configuration, the arrival and the shopper through zustand's
   // server snapshot, and the first answers through the gateway's: one render at a time, and both
   // forgotten after it, so no other request's render sees them.
-  let formattedAmounts: FormattedAmount[] = [];
+  let formattedTexts: FormattedText[] = [];
   const html = await oneAtATime(async () => {
-    const stopRecordingAmounts = recordFormattedAmounts();
+    const stopRecordingTexts = recordFormattedTexts();
     setRenderedState(rendered);
     seedFirstAnswers(userInfo ? firstAnswers : []);
     try {
@@ -231,7 +231,7 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
       );
       return await text(prelude);
     } finally {
-      formattedAmounts = stopRecordingAmounts();
+      formattedTexts = stopRecordingTexts();
       clearFirstAnswers();
       setRenderedState(NOBODY_RENDERED);
     }
@@ -262,8 +262,8 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
     // The server answers the first calls into the boot with the shopper's session (decision 026).
     firstAnswers,
     policies: userInfo ? policies : null,
-    // A page the browser hydrates shows the amounts as written here (decision 047).
-    formattedAmounts: hydrate ? formattedAmounts : [],
+    // A page the browser hydrates shows the amounts and dates as written here (decisions 047, 054).
+    formattedTexts: hydrate ? formattedTexts : [],
   };
   // The browser sets the same declarations on the frame (features/branding/apply-branding.ts).
   const declarations = brandDeclarations(input.configuration)

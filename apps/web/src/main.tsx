@@ -2,7 +2,7 @@
 // hydrates them when the browser would render exactly what the server did, and otherwise renders
 // afresh once the router has what the page needs, so the server's markup stays until then.
 import type { PageBoot, SerializedRouteError } from '@rc/contract/page-render';
-import { carryFormattedAmounts } from '@rc/domain/format';
+import { carryFormattedTexts } from '@rc/domain/format';
 import { matchLanguage } from '@rc/domain/languages';
 import { parsePortalPath } from '@rc/domain/routing';
 import { StrictMode, startTransition } from 'react';
@@ -123,7 +123,7 @@ async function start() {
     takeArrival(boot);
     seedFirstAnswers(boot.firstAnswers ?? []);
     // Equal arguments give equal texts, rendered afresh or hydrated: the page shows what it came with.
-    carryFormattedAmounts(boot.formattedAmounts ?? []);
+    carryFormattedTexts(boot.formattedTexts ?? []);
   }
   const routes = createRoutes('browser');
   const i18nStarted = startI18n(boot ? { ...boot, keepLanguage: hydrate } : null).catch(() => undefined);

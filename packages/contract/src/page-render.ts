@@ -1,7 +1,7 @@
 // The server renders the first paint of the portal's pages with the web app's own components
 // (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
 // that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
-import type { FormattedAmount } from '@rc/domain/format';
+import type { FormattedText } from '@rc/domain/format';
 import type { queryRelatedPolicy } from './calls/orders';
 import type { rcLogin } from './calls/sign-in';
 import type { CallResponse } from './define-call';
@@ -85,8 +85,8 @@ export interface PageBoot {
    * was rendered with them (decision 047); null elsewhere.
    */
   policies: CallResponse<typeof queryRelatedPolicy> | null;
-  /** The amounts of money the render wrote, as it wrote them: the browser hydrates with these (decision 047). */
-  formattedAmounts: FormattedAmount[];
+  /** The amounts and dates the render wrote, as it wrote them: the browser hydrates with these (decisions 047, 054). */
+  formattedTexts: FormattedText[];
 }
 
 export type SerializedRouteError =

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carryFormattedAmounts,
+  carryFormattedTexts,
   formatDate,
   formatDateTime,
   formatMoney,
   formatWallClock,
   localeOf,
-  recordFormattedAmounts,
+  recordFormattedTexts,
 } from './format';
 
 // Intl separates a symbol from its number with a no-break space (U+00A0, narrow U+202F in some
@@ -63,36 +63,44 @@ describe('money in the reader’s language (issue 23 item 8, decision 054)', () 
   });
 });
 
-describe('amounts the server’s render wrote (decision 047)', () => {
-  it('a render records each amount it formats once, with its text and language', () => {
-    const stop = recordFormattedAmounts();
+describe('texts the server’s render wrote (decision 047)', () => {
+  it('a render records each amount and date it writes once, with its text', () => {
+    const stop = recordFormattedTexts();
     formatMoney(1234, 'USD', 'en-US');
     formatMoney(1234, 'USD', 'en');
     formatMoney(500, 'EUR', 'de-DE');
+    formatDate('2026-12-01', 'de-DE');
     const recorded = stop();
     expect(recorded).toEqual([
-      { minor: 1234, currency: 'USD', language: 'en-US', text: '$12.34' },
-      { minor: 500, currency: 'EUR', language: 'de-DE', text: formatMoney(500, 'EUR', 'de-DE') },
+      { key: 'money|1234|USD|en-US', text: '$12.34' },
+      { key: 'money|500|EUR|de-DE', text: formatMoney(500, 'EUR', 'de-DE') },
+      { key: `date|${Date.parse('2026-12-01T00:00:00Z')}|de-DE|false|UTC|false`, text: '1.12.2026' },
     ]);
-    // Stopped: what is formatted now belongs to no render.
+    // Stopped: what is written now belongs to no render.
     formatMoney(777, 'USD', 'en-US');
-    expect(stop()).toHaveLength(2);
+    expect(stop()).toHaveLength(3);
   });
 
   it('a render that started later is not stopped by an earlier one', () => {
-    const stopEarlier = recordFormattedAmounts();
-    const stopLater = recordFormattedAmounts();
+    const stopEarlier = recordFormattedTexts();
+    const stopLater = recordFormattedTexts();
     formatMoney(100, 'USD', 'en-US');
     expect(stopEarlier()).toEqual([]);
     formatMoney(200, 'USD', 'en-US');
-    expect(stopLater().map((amount) => amount.minor)).toEqual([100, 200]);
+    expect(stopLater().map((text) => text.key)).toEqual(['money|100|USD|en-US', 'money|200|USD|en-US']);
   });
 
-  it('a carried amount shows the server’s text; other arguments (another language) are formatted here', () => {
-    carryFormattedAmounts([{ minor: 424242, currency: 'USD', language: 'en-US', text: 'US$ 4,242.42' }]);
+  it('a carried text is shown as the server wrote it; other arguments (another language) are written here', () => {
+    const at = Date.parse('2030-01-02T03:04:00Z');
+    carryFormattedTexts([
+      { key: 'money|424242|USD|en-US', text: 'US$ 4,242.42' },
+      { key: `date|${at}|en-US|true||false`, text: 'the server’s 2 January' },
+    ]);
     expect(formatMoney(424242, 'USD', 'en-US')).toBe('US$ 4,242.42');
     expect(plain(formatMoney(424242, 'USD', 'de-DE'))).toBe('4.242,42 $');
     expect(formatMoney(424243, 'USD', 'en-US')).toBe('$4,242.43');
+    expect(formatDateTime(new Date(at), 'en-US')).toBe('the server’s 2 January');
+    expect(formatDateTime(new Date(at), 'en-US', 'UTC')).not.toBe('the server’s 2 January');
   });
 });
 

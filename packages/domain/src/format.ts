@@ -34,32 +34,27 @@ function numberFormat(locale: string, currency: string, digits: number): Intl.Nu
   return format;
 }
 
-/** An amount as formatMoney wrote it, with what it was given. */
-export interface FormattedAmount {
-  minor: number;
-  currency: string;
-  language: string;
+/** A text this module wrote (an amount, a date), with the key of the arguments it was written for. */
+export interface FormattedText {
+  key: string;
   text: string;
 }
 
 /**
- * Amounts formatMoney answers without formatting: the ones the server's render of the page wrote
- * (decision 047). A browser's first Intl.NumberFormat loads its number data, 15-40 ms on a fast
- * core and four times that on a phone, in the middle of hydrating the page; with the server's
- * texts it hydrates without, and the page shows the very text the server sent.
+ * Texts answered without formatting: the ones the server's render of the page wrote (decision
+ * 047). A browser's first Intl.NumberFormat or Intl.DateTimeFormat loads its locale data, 15-40 ms
+ * on a fast core and four times that on a phone, in the middle of hydrating the page; with the
+ * server's texts it hydrates without, and the page shows the very text the server sent (Node's ICU
+ * and a browser's differ in places, the space before 'PM' for one: a mismatch in waiting).
  */
 const carried = new Map<string, string>();
 
-/** While a render records: the amounts it formatted, by their arguments. */
-let recording: Map<string, FormattedAmount> | null = null;
+/** While a render records: the texts it wrote, by their key. */
+let recording: Map<string, FormattedText> | null = null;
 
-function amountKey(minor: number, currency: string, locale: string): string {
-  return `${minor}|${currency}|${locale}`;
-}
-
-/** Records the amounts formatted from now on (one render at a time); the returned stop gives them. */
-export function recordFormattedAmounts(): () => FormattedAmount[] {
-  const recorded = new Map<string, FormattedAmount>();
+/** Records the texts written from now on (one render at a time); the returned stop gives them. */
+export function recordFormattedTexts(): () => FormattedText[] {
+  const recorded = new Map<string, FormattedText>();
   recording = recorded;
   return () => {
     if (recording === recorded) recording = null;
@@ -67,11 +62,15 @@ export function recordFormattedAmounts(): () => FormattedAmount[] {
   };
 }
 
-/** Has formatMoney answer these amounts with the texts given: the server's, for the same arguments. */
-export function carryFormattedAmounts(amounts: readonly FormattedAmount[]): void {
-  for (const amount of amounts) {
-    carried.set(amountKey(amount.minor, amount.currency, localeOf(amount.language)), amount.text);
-  }
+/** Has this module answer these keys with the texts given: the server's, for the same arguments. */
+export function carryFormattedTexts(texts: readonly FormattedText[]): void {
+  for (const { key, text } of texts) carried.set(key, text);
+}
+
+function remembered(key: string, write: () => string): string {
+  const text = carried.get(key) ?? write();
+  recording?.set(key, { key, text });
+  return text;
 }
 
 /**
@@ -82,10 +81,7 @@ export function carryFormattedAmounts(amounts: readonly FormattedAmount[]): void
  */
 export function formatMoney(minor: number, currency: string, language: string | null | undefined): string {
   const locale = localeOf(language);
-  const key = amountKey(minor, currency, locale);
-  const text = carried.get(key) ?? formatAmount(minor, currency, locale);
-  recording?.set(key, { minor, currency, language: locale, text });
-  return text;
+  return remembered(`money|${minor}|${currency}|${locale}`, () => formatAmount(minor, currency, locale));
 }
 
 function formatAmount(minor: number, currency: string, locale: string): string {
@@ -155,12 +151,14 @@ function write(
   const date = readDate(value);
   if (!date) return '';
   const locale = localeOf(language);
-  try {
-    return dateFormat(locale, withTime, timeZone, named).format(date);
-  } catch {
-    // A time zone Intl does not know (a carrier's, say): local time, as without one.
-    return dateFormat(locale, withTime, undefined, false).format(date);
-  }
+  return remembered(`date|${date.getTime()}|${locale}|${withTime}|${timeZone ?? ''}|${named}`, () => {
+    try {
+      return dateFormat(locale, withTime, timeZone, named).format(date);
+    } catch {
+      // A time zone Intl does not know (a carrier's, say): local time, as without one.
+      return dateFormat(locale, withTime, undefined, false).format(date);
+    }
+  });
 }
 
 /**
