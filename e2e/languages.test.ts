@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { useBrowser, VIEWPORTS } from './support/browser';
-import { openLogin } from './support/demo';
+import { HOME_PATH, openLogin, signIn } from './support/demo';
 import { REPO_ROOT } from './support/paths';
 
 const browser = useBrowser();
@@ -84,5 +84,24 @@ describe.each(VIEWPORTS)('languages on $name', (viewport) => {
     await page.getByRole('heading', { level: 1, name: polish.title, exact: true }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('pl-PL');
     await expect(select.inputValue()).resolves.toBe('pl-PL');
+  });
+});
+
+describe.each(VIEWPORTS)('money and dates in the language on $name', (viewport) => {
+  test('a German home writes the order’s dollars as German does ("45,00 $"), hydrated as the server wrote it', async () => {
+    const { page } = await browser.open(viewport);
+    await signIn(page, '#1012');
+    await page.goto(`${HOME_PATH}?lng=de-DE`);
+    await page.getByRole('heading', { level: 2, name: 'Geschützte Artikel' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de-DE');
+    const text = (await page.locator('#root').innerText()).replace(/\s/g, ' ');
+    // One formatter for every amount (decision 054): no '$45.00' left on a German page.
+    expect(text).toMatch(/\d+,\d{2} \$/);
+    expect(text).not.toMatch(/\$\d/);
+    await expect(
+      page.evaluate(() => document.documentElement.dataset.render),
+      'hydrated, not rendered afresh or recovered from a mismatch',
+    ).resolves.toBe('hydrated');
+    await expectAccessible(page);
   });
 });
