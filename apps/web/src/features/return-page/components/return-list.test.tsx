@@ -1,7 +1,7 @@
 // The order's returns on their own: each return with its status, date, units and money, linking to
 // its page; 'Start a return' only while a unit can still go back (and when that cannot be read);
 // the empty list; a list that cannot be read, read again on 'Try again'.
-import { formatDate } from '@rc/domain/dates';
+import { formatDateTime } from '@rc/domain/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
@@ -64,7 +64,7 @@ describe("the order's returns", () => {
     const first = link.closest('li') as HTMLElement;
     expect(within(first).getByText('To return')).toBeTruthy();
     expect(
-      within(first).getByText(`${formatDate('2026-11-20T10:00:00.000Z', 'en-US')} · 1 item · Refund $89.00`),
+      within(first).getByText(`${formatDateTime('2026-11-20T10:00:00.000Z', 'en-US')} · 1 item · Refund $89.00`),
     ).toBeTruthy();
     expect(within(first).getByText('Merino Wool Sweater')).toBeTruthy();
     const second = screen.getByRole('link', { name: 'Return RT-1001-2' }).closest('li') as HTMLElement;
