@@ -64,7 +64,9 @@ describe("the order's returns", () => {
     const first = link.closest('li') as HTMLElement;
     expect(within(first).getByText('To return')).toBeTruthy();
     expect(
-      within(first).getByText(`${formatDateTime('2026-11-20T10:00:00.000Z', 'en-US')} · 1 item · Refund $89.00`),
+      within(first).getByText(
+        `${formatDateTime('2026-11-20T10:00:00.000Z', 'en-US')} · 1 item · Refund $89.00`,
+      ),
     ).toBeTruthy();
     expect(within(first).getByText('Merino Wool Sweater')).toBeTruthy();
     const second = screen.getByRole('link', { name: 'Return RT-1001-2' }).closest('li') as HTMLElement;
