@@ -1,6 +1,29 @@
 // Claims shaped like the server's answers (contract types), for the web tests.
 import type { ResponseOf } from '@rc/contract/call-types';
 import type { OrderItem } from '@rc/contract/shared-schemas';
+import type { UserInfo } from '../lib/session-store';
+
+/** The signed-in shopper of #1001 at the demo store (version 4, no new interface); override what a test needs. */
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    merchantId: '00000000-0000-4000-8000-000000000001',
+    platform: 'shopify',
+    email: 'shopper@example.com',
+    loginEmail: 'shopper@example.com',
+    orderNumber: '#1001',
+    orderId: '00000000-0000-4000-8000-00000000a001',
+    firstName: null,
+    lastName: null,
+    sessionId: 'session',
+    subPath: '/demo',
+    shopDomain: null,
+    rc4Channel: null,
+    enableNewRc: false,
+    currentVersion: '4',
+    fromUS: false,
+    ...overrides,
+  };
+}
 
 export const POLICY_ID = '00000000-0000-4000-8000-00000000b001';
 export const FULFILLMENT_ID = '00000000-0000-4000-8000-00000000c001';

@@ -4,12 +4,12 @@
 // page, else the return's, else the browser's), laid out for a phone first. Like the card page: no
 // script, no external resource but the store's logo, one inline style allowed by its hash, never
 // cached, never sent as a referrer, never framed; the form may post only to this portal.
-import { createHash } from 'node:crypto';
-import { brandFontStack, isBrandImageUrl, isCssColour } from '@rc/domain/branding';
+import { brandFontStack, isCssColour } from '@rc/domain/branding';
 import { formatMoney } from '@rc/domain/format';
-import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
+import type { LanguageCode } from '@rc/domain/languages';
 import { contrastRatio } from '../../lib/colour-contrast';
 import { escapeHtml } from '../../lib/escape-html';
+import { renderStorePage, STORE_PAGE_HEADERS } from '../../lib/store-page';
 import { type CheckoutTexts, fillText } from './checkout-texts';
 
 /** The store a checkout is paid to, as its page shows it; null fields fall back to neutral ones. */
@@ -68,28 +68,8 @@ footer a[aria-current]{color:#111;font-weight:700;text-decoration:none}
 `;
 }
 
-/** The page's Content-Security-Policy: its own style and font, images from itself and the logo's host. */
-function cspOf(style: string, logo: string | null): string {
-  const logoHost = logo?.startsWith('https://') ? ` ${new URL(logo).origin}` : '';
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
-    `img-src 'self'${logoHost}`,
-    "font-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** Headers of the page and its other answers (the CSP and the language come with each page). */
-export const SANDBOX_CHECKOUT_PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex, nofollow',
-  'x-frame-options': 'DENY',
-};
+export const SANDBOX_CHECKOUT_PAGE_HEADERS = STORE_PAGE_HEADERS;
 
 export interface CheckoutPageContext {
   language: LanguageCode;
@@ -99,52 +79,26 @@ export interface CheckoutPageContext {
   fontFile?: { family: string; href: string } | null;
 }
 
-function languageLinks(current: LanguageCode, label: string): string {
-  const links = LANGUAGES.map(
-    (language) =>
-      `<li><a href="?lang=${language.code}" hreflang="${language.code}" lang="${language.code}"${
-        language.code === current ? ' aria-current="true"' : ''
-      }>${escapeHtml(language.name)}</a></li>`,
-  ).join('');
-  return `<footer><nav aria-label="${escapeHtml(label)}"><ul>${links}</ul></nav></footer>`;
-}
-
 function page(context: CheckoutPageContext, title: string, body: string): { html: string; csp: string } {
   const { store, texts, language } = context;
   const colours = coloursOf(store);
   const fontFace = context.fontFile
     ? `@font-face{font-family:"${context.fontFile.family}";font-style:normal;font-weight:100 900;font-display:swap;src:url("${context.fontFile.href}") format("woff2")}`
     : '';
-  const style = styleOf({ ...colours, font: brandFontStack(store?.fontFamily ?? null, null), fontFace });
-  const logo = store?.logo && isBrandImageUrl(store.logo) ? store.logo : null;
-  const header = store
-    ? `<header>${
-        logo
-          ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(store.name)}">`
-          : `<p>${escapeHtml(store.name)}</p>`
-      }</header>`
-    : '';
-  const html = `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(store ? `${title} · ${store.name}` : title)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${context.fontFile ? `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(context.fontFile.href)}" crossorigin>` : ''}
-<style>${style}</style>
-</head>
-<body>
-${header}
-<main>
-${body}
-</main>
-${languageLinks(language, texts.language)}
-</body>
-</html>
-`;
-  return { html, csp: cspOf(style, logo) };
+  return renderStorePage({
+    language,
+    title,
+    store,
+    style: styleOf({ ...colours, font: brandFontStack(store?.fontFamily ?? null, null), fontFace }),
+    body,
+    languagesLabel: texts.language,
+    head: context.fontFile
+      ? `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(context.fontFile.href)}" crossorigin>\n`
+      : '',
+    // The card form posts back to this page.
+    formAction: "'self'",
+    fonts: true,
+  });
 }
 
 export function renderSandboxCheckoutPage(

@@ -3,14 +3,14 @@
 // the shopper's language (the claim's, or one chosen on the page), laid out for a phone first.
 // No script, no external resource but the store's logo, the style allowed by its hash; never
 // cached, never sent as a referrer, never framed: the link is the card's only key.
-import { createHash } from 'node:crypto';
-import { isBrandImageUrl, isCssColour } from '@rc/domain/branding';
+import { isCssColour } from '@rc/domain/branding';
 import { formatDate, formatMoney } from '@rc/domain/format';
-import { LANGUAGES, type LanguageCode } from '@rc/domain/languages';
+import type { LanguageCode } from '@rc/domain/languages';
 import { groupCardNumber } from '../../adapters/payout/card-number';
 import type { SandboxCard } from '../../adapters/payout/sandbox-issuer';
 import { contrastRatio } from '../../lib/colour-contrast';
 import { escapeHtml } from '../../lib/escape-html';
+import { renderStorePage, STORE_PAGE_HEADERS } from '../../lib/store-page';
 import { CARD_PAGE_TEXTS } from './card-page-texts';
 
 /** The store a card was paid by, as its page shows it; null fields fall back to neutral ones. */
@@ -65,75 +65,24 @@ footer a[aria-current]{color:#111;font-weight:700;text-decoration:none}
 `;
 }
 
-/** The page's Content-Security-Policy: its own style, and images from itself and the store's logo host. */
-function cspOf(style: string, logo: string | null): string {
-  const logoHost = logo?.startsWith('https://') ? ` ${new URL(logo).origin}` : '';
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
-    `img-src 'self'${logoHost}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** Headers of the page and of its not-found answer (the CSP and the language come with each page). */
-export const CARD_PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex, nofollow',
-  'x-frame-options': 'DENY',
-};
+export const CARD_PAGE_HEADERS = STORE_PAGE_HEADERS;
 
 const fill = (template: string, merchant: string) => template.replaceAll('{{merchant}}', merchant);
-
-function languageLinks(current: LanguageCode, label: string): string {
-  const links = LANGUAGES.map(
-    (language) =>
-      `<li><a href="?lang=${language.code}" hreflang="${language.code}" lang="${language.code}"${
-        language.code === current ? ' aria-current="true"' : ''
-      }>${escapeHtml(language.name)}</a></li>`,
-  ).join('');
-  return `<footer><nav aria-label="${escapeHtml(label)}"><ul>${links}</ul></nav></footer>`;
-}
 
 function page(input: { language: LanguageCode; title: string; store: CardStore | null; body: string }): {
   html: string;
   csp: string;
 } {
-  const colours = cardColours(input.store);
-  const style = styleOf(colours);
-  const logo = input.store?.logo && isBrandImageUrl(input.store.logo) ? input.store.logo : null;
-  const header = input.store
-    ? `<header>${
-        logo
-          ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(input.store.name)}">`
-          : `<p>${escapeHtml(input.store.name)}</p>`
-      }</header>`
-    : '';
-  const texts = CARD_PAGE_TEXTS[input.language];
-  const html = `<!doctype html>
-<html lang="${input.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(input.store ? `${input.title} · ${input.store.name}` : input.title)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${style}</style>
-</head>
-<body>
-${header}
-<main>
-${input.body}
-</main>
-${languageLinks(input.language, texts.language)}
-</body>
-</html>
-`;
-  return { html, csp: cspOf(style, logo) };
+  return renderStorePage({
+    language: input.language,
+    title: input.title,
+    store: input.store,
+    style: styleOf(cardColours(input.store)),
+    body: input.body,
+    languagesLabel: CARD_PAGE_TEXTS[input.language].language,
+    formAction: "'none'",
+  });
 }
 
 /** The card's page in the store's brand and the given language. */

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useClaimFlowStore } from '../../features/report-issue/stores/claim-flow-store';
 import { useReturnFlowStore } from '../../features/start-return/stores/return-flow-store';
 import { callGateway } from '../../lib/gateway';
-import { type UserInfo, useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../../lib/session-store';
+import { userInfo } from '../../test/fixtures';
 import { PortalLayout } from './portal-layout';
 
 vi.mock('../../lib/gateway', async (original) => ({
@@ -16,23 +17,7 @@ vi.mock('../../lib/gateway', async (original) => ({
 }));
 const gateway = vi.mocked(callGateway);
 
-const USER: UserInfo = {
-  merchantId: '00000000-0000-4000-8000-000000000001',
-  platform: null,
-  email: 'shopper@example.com',
-  loginEmail: 'shopper@example.com',
-  orderNumber: '#1001',
-  orderId: '00000000-0000-4000-8000-00000000a001',
-  firstName: null,
-  lastName: null,
-  sessionId: 'session',
-  subPath: '/demo',
-  shopDomain: null,
-  rc4Channel: null,
-  enableNewRc: false,
-  currentVersion: '4',
-  fromUS: false,
-};
+const USER = userInfo({ platform: null });
 
 function Page() {
   const location = useLocation();

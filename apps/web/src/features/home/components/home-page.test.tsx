@@ -10,8 +10,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
-import { type UserInfo, useSessionStore } from '../../../lib/session-store';
-import { FULFILLMENT_ID, SWEATER, TOTE } from '../../../test/fixtures';
+import { useSessionStore } from '../../../lib/session-store';
+import { FULFILLMENT_ID, SWEATER, TOTE, userInfo } from '../../../test/fixtures';
 import { deferred } from '../../../test/render';
 import { HomePage } from './home-page';
 
@@ -23,23 +23,7 @@ const gateway = vi.mocked(callGateway);
 
 type Items = ResponseOf<'get-all-protected-item'>;
 
-const USER: UserInfo = {
-  merchantId: '00000000-0000-4000-8000-000000000001',
-  platform: 'shopify',
-  email: 'shopper@example.com',
-  loginEmail: 'shopper@example.com',
-  orderNumber: '#1001',
-  orderId: '00000000-0000-4000-8000-00000000a001',
-  firstName: 'Alex',
-  lastName: 'Rivera',
-  sessionId: 'session',
-  subPath: '/demo',
-  shopDomain: null,
-  rc4Channel: null,
-  enableNewRc: false,
-  currentVersion: '4',
-  fromUS: false,
-};
+const USER = userInfo({ firstName: 'Alex', lastName: 'Rivera' });
 
 const SECOND_PACKAGE = '00000000-0000-4000-8000-00000000c002';
 

@@ -2,7 +2,7 @@ import type { ResponseOf } from '@rc/contract/call-types';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
-import { type UserInfo, useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import {
   CLAIM_ID,
   HUB_ORDER_ID,
@@ -12,6 +12,7 @@ import {
   hubProduct,
   SWEATER,
   TOTE,
+  userInfo,
 } from '../../../test/fixtures';
 import { deferred, renderScreen } from '../../../test/render';
 import { OrdersHub } from './orders-hub';
@@ -24,23 +25,15 @@ const gateway = vi.mocked(callGateway);
 
 type OrderList = ResponseOf<'user/query-order-list'>;
 
-const USER: UserInfo = {
+const USER = userInfo({
   merchantId: '00000000-0000-4000-8000-00000000f0f0',
-  platform: 'shopify',
-  email: 'shopper@example.com',
-  loginEmail: 'shopper@example.com',
-  orderNumber: '#1001',
   orderId: HUB_ORDER_ID,
   firstName: 'Alex',
   lastName: 'Rivera',
   sessionId: 'session-1',
-  subPath: '/demo',
-  shopDomain: null,
-  rc4Channel: null,
   enableNewRc: true,
   currentVersion: '5',
-  fromUS: false,
-};
+});
 
 const OTHER_FULFILLMENT = '00000000-0000-4000-8000-00000000c002';
 const signedIn = hubOrder({
@@ -54,6 +47,29 @@ const other = hubOrder({
   total: TOTE.unitPrice * TOTE.quantity,
   products: [hubProduct(TOTE, { fulfillmentId: OTHER_FULFILLMENT })],
   packages: [hubPackage({ fulfillmentId: OTHER_FULFILLMENT, itemIds: [TOTE.itemId], itemCount: 2 })],
+});
+
+/** The other order, with a damage claim waiting for the shopper (action required): its next step. */
+const waiting = hubOrder({
+  ...other,
+  claims: [
+    {
+      claimId: CLAIM_ID,
+      claimNumber: 'CLM-WAIT0001',
+      status: 'action_required',
+      statusDisplay: { title: 'action_required', titleKey: 'status.action_required', tone: 'red' },
+      issueType: 'damage',
+      fulfillmentId: OTHER_FULFILLMENT,
+      currency: 'USD',
+      amount: 2400,
+      itemCount: 1,
+      createdAt: '2026-10-22T10:00:00.000Z',
+      updatedAt: '2026-10-22T10:00:00.000Z',
+      actionRequired: true,
+      canGetPaid: false,
+    },
+  ],
+  nextStep: { kind: 'claim_action_required', claimId: CLAIM_ID, returnId: null, fulfillmentId: null },
 });
 
 function list(overrides: Partial<OrderList> = {}): OrderList {
@@ -187,27 +203,6 @@ describe('the orders hub', () => {
   });
 
   it('shows an action-required claim first, above the orders', async () => {
-    const waiting = hubOrder({
-      ...other,
-      claims: [
-        {
-          claimId: CLAIM_ID,
-          claimNumber: 'CLM-WAIT0001',
-          status: 'action_required',
-          statusDisplay: { title: 'action_required', titleKey: 'status.action_required', tone: 'red' },
-          issueType: 'damage',
-          fulfillmentId: OTHER_FULFILLMENT,
-          currency: 'USD',
-          amount: 2400,
-          itemCount: 1,
-          createdAt: '2026-10-22T10:00:00.000Z',
-          updatedAt: '2026-10-22T10:00:00.000Z',
-          actionRequired: true,
-          canGetPaid: false,
-        },
-      ],
-      nextStep: { kind: 'claim_action_required', claimId: CLAIM_ID, returnId: null, fulfillmentId: null },
-    });
     answer({ 1: list({ orders: [signedIn, waiting] }) });
     renderHub();
     const urgent = await screen.findByRole('region', { name: 'Needs your attention' });
@@ -243,27 +238,6 @@ describe('the orders hub', () => {
   });
 
   it('says each thing once: an urgent step above the cards is not repeated in its card', async () => {
-    const waiting = hubOrder({
-      ...other,
-      claims: [
-        {
-          claimId: CLAIM_ID,
-          claimNumber: 'CLM-WAIT0001',
-          status: 'action_required',
-          statusDisplay: { title: 'action_required', titleKey: 'status.action_required', tone: 'red' },
-          issueType: 'damage',
-          fulfillmentId: OTHER_FULFILLMENT,
-          currency: 'USD',
-          amount: 2400,
-          itemCount: 1,
-          createdAt: '2026-10-22T10:00:00.000Z',
-          updatedAt: '2026-10-22T10:00:00.000Z',
-          actionRequired: true,
-          canGetPaid: false,
-        },
-      ],
-      nextStep: { kind: 'claim_action_required', claimId: CLAIM_ID, returnId: null, fulfillmentId: null },
-    });
     answer({ 1: list({ orders: [signedIn, waiting] }) });
     renderHub();
     await screen.findByRole('region', { name: 'Needs your attention' });

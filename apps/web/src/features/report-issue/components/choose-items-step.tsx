@@ -9,18 +9,15 @@ import { Navigate, useNavigate } from 'react-router';
 import { useProtectedItems } from '../../../api/get-all-protected-item';
 import { useProtectedItem } from '../../../api/get-protected-item';
 import { ClaimSummary } from '../../../components/claims/claim-summary';
-import { ClaimItem } from '../../../components/claims/item-list';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { ClaimContext } from '../../../lib/claim-context';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
-import { chosenLines, chosenTotal, maxClaimable } from '../choose-items';
+import { chosenTotal } from '../choose-items';
 import { useGoToStep, useOpenedWithoutReport } from '../flow-context';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { QuantityStepper } from './quantity-stepper';
+import { ClaimableItems } from './claimable-items';
 import { StepFrame } from './step-frame';
-// The items' fieldset takes the radio groups' legend and spacing.
-import '../../../components/ui/form-fields.css';
 
 export function ChooseItemsStep({ context }: { context: ClaimContext }) {
   const { t, i18n } = useTranslation();
@@ -70,14 +67,7 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
 
   const items = claimable.data.items;
   const currency = coverage.data.currency;
-  const quantities = Object.fromEntries(flow.items.map((line) => [line.itemId, line.quantity]));
   const total = chosenTotal(flow.selectedItems);
-
-  function setQuantity(itemId: string, quantity: number) {
-    setError(null);
-    const { lines, selectedItems } = chosenLines(items, { ...quantities, [itemId]: quantity });
-    flow.update({ items: lines, selectedItems });
-  }
 
   function onContinue() {
     if (useClaimFlowStore.getState().items.length === 0) {
@@ -97,43 +87,13 @@ export function ChooseItemsStep({ context }: { context: ClaimContext }) {
       applicantEmail={context.email}
       onContinue={onContinue}
     >
-      <fieldset className="choice-group" aria-describedby={error ? 'choose-items-error' : undefined}>
-        <legend className="choice-group__legend">{t('claims.chooseItems.legend')}</legend>
-        {error ? (
-          <p className="field__error" id="choose-items-error">
-            {error}
-          </p>
-        ) : null}
-        <ul className="claim-items">
-          {items.map((item) => {
-            const max = maxClaimable(item, flow.heldByDraft);
-            const inputId = `quantity-${item.itemId}`;
-            return (
-              <ClaimItem
-                key={item.itemId}
-                item={item}
-                note={
-                  <>
-                    {t('home.unitPrice', { price: formatMoney(item.unitPrice, currency, language) })} ·{' '}
-                    {max > 0
-                      ? t('claims.chooseItems.claimable', { available: max, total: item.quantity })
-                      : t('claims.chooseItems.alreadyClaimed')}
-                  </>
-                }
-                end={
-                  <QuantityStepper
-                    id={inputId}
-                    itemTitle={item.title}
-                    value={Math.min(quantities[item.itemId] ?? 0, max)}
-                    max={max}
-                    onChange={(value) => setQuantity(item.itemId, value)}
-                  />
-                }
-              />
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ClaimableItems
+        items={items}
+        currency={currency}
+        error={error}
+        errorId="choose-items-error"
+        onChange={() => setError(null)}
+      />
       <ClaimSummary>
         <div>
           <dt>{t('claims.chooseItems.selectedValue')}</dt>

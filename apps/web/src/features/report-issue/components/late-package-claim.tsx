@@ -8,26 +8,22 @@ import type { Policy } from '@rc/contract/shared-schemas';
 import type { IssueType } from '@rc/domain/enums';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatMoney } from '@rc/domain/format';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useProtectedItems, useProtectedItemsByPolicy } from '../../../api/get-all-protected-item';
 import { useProtectedItem } from '../../../api/get-protected-item';
 import { ClaimSummary } from '../../../components/claims/claim-summary';
-import { ClaimItem, ItemList } from '../../../components/claims/item-list';
+import { ItemList } from '../../../components/claims/item-list';
 import { PaymentFields } from '../../../components/claims/payment-fields';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Choice, ChoiceGroup } from '../../../components/ui/form-fields';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { ClaimContext } from '../../../lib/claim-context';
-import { attemptFor } from '../../../lib/request-id';
 import { useSessionStore } from '../../../lib/session-store';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimReview } from '../api/claim-apply-review';
-import { submitClaim } from '../api/submit-claim';
-import { chosenLines, chosenTotal, maxClaimable } from '../choose-items';
+import { chosenTotal } from '../choose-items';
 import { activePolicies, issueChoices } from '../issue-scope';
 import {
   isLatePackageFlow,
@@ -41,10 +37,11 @@ import {
 } from '../late-package';
 import { reviewBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
-import { QuantityStepper } from './quantity-stepper';
+import { useSubmitClaim } from '../use-submit-claim';
+import { ClaimableItems } from './claimable-items';
+import { PayoutMethodLine, SubmittingStatus } from './review-parts';
+import { StepLayout } from './step-frame';
 import '../../../components/ui/form-fields.css';
-import '../../../components/claims/claim-notes.css';
-import './step-frame.css';
 
 const NO_POLICIES: Policy[] = [];
 
@@ -108,22 +105,20 @@ export function LatePackageClaim({
   }
 
   const goTo = (next: LatePackageStep) => setParams({ fulfillmentId, step: next });
+  // Keyed by step: each step's page opens afresh, its title focused.
   const props = { context, step, goTo };
-  return (
-    <LateStepFrame key={step} step={step}>
-      {step === 'items' ? (
-        <ItemsStep
-          {...props}
-          choices={choices.map((entry) => entry.issueType)}
-          items={claimable.data.items}
-          currency={coverage.data.currency}
-        />
-      ) : step === 'payout' ? (
-        <PayoutStep {...props} />
-      ) : (
-        <ReviewStep {...props} onSubmitted={() => setSubmitted(true)} />
-      )}
-    </LateStepFrame>
+  return step === 'items' ? (
+    <ItemsStep
+      key={step}
+      {...props}
+      choices={choices.map((entry) => entry.issueType)}
+      items={claimable.data.items}
+      currency={coverage.data.currency}
+    />
+  ) : step === 'payout' ? (
+    <PayoutStep key={step} {...props} />
+  ) : (
+    <ReviewStep key={step} {...props} onSubmitted={() => setSubmitted(true)} />
   );
 }
 
@@ -139,57 +134,19 @@ const TITLES: Record<LatePackageStep, string> = {
   review: 'claims.review.title',
 };
 
-/** 'Step n of 3' and the step's title, focused when the step opens. */
-function LateStepFrame({ step, children }: { step: LatePackageStep; children: ReactNode }) {
+/** A step of the three: the report's step layout with 'Step n of 3' and no draft to save. */
+function LateStep({
+  step,
+  ...layout
+}: { step: LatePackageStep } & Omit<ComponentProps<typeof StepLayout>, 'position' | 'title' | 'className'>) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { current, total } = latePackagePosition(step);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   return (
-    <div className="page claim-step late-package">
-      <div className="step-progress">
-        <p className="step-progress__text">{t('claims.flow.step', { current, total })}</p>
-        <div className="step-progress__bar" aria-hidden="true">
-          <span style={{ width: `${(current / total) * 100}%` }} />
-        </div>
-      </div>
-      <h1 ref={heading} tabIndex={-1} className="claim-step__title">
-        {t(TITLES[step])}
-      </h1>
-      {children}
-    </div>
-  );
-}
-
-function StepForm({
-  onContinue,
-  label,
-  disabled,
-  busy,
-  children,
-}: {
-  onContinue: () => void;
-  label?: string;
-  disabled?: boolean;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!disabled && !busy) onContinue();
-  }
-  return (
-    <form noValidate onSubmit={onSubmit} className="claim-step__form">
-      {children}
-      <div className="claim-step__actions">
-        <Button type="submit" block disabled={disabled} busy={busy}>
-          {label ?? t('claims.flow.continue')}
-        </Button>
-      </div>
-    </form>
+    <StepLayout
+      {...layout}
+      position={latePackagePosition(step)}
+      title={t(TITLES[step])}
+      className="late-package"
+    />
   );
 }
 
@@ -209,15 +166,8 @@ function ItemsStep({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const flow = useClaimFlowStore();
   const [error, setError] = useState<string | null>(null);
-  const quantities = Object.fromEntries(flow.items.map((line) => [line.itemId, line.quantity]));
   // The one type a package allows, named once so that every key read from it is a template key.
   const onlyType: IssueType = choices[0] ?? 'delay';
-
-  function setQuantity(itemId: string, quantity: number) {
-    setError(null);
-    const { lines, selectedItems } = chosenLines(items, { ...quantities, [itemId]: quantity });
-    flow.update({ items: lines, selectedItems });
-  }
 
   function onContinue() {
     const problem = latePackageProblem(step, useClaimFlowStore.getState(), context.email);
@@ -226,8 +176,7 @@ function ItemsStep({
   }
 
   return (
-    <StepForm onContinue={onContinue}>
-      <p className="claim-step__intro">{t('claims.late.itemsIntro')}</p>
+    <LateStep step={step} intro={<p>{t('claims.late.itemsIntro')}</p>} onContinue={onContinue}>
       {choices.length > 1 ? (
         <ChoiceGroup legend={t('claims.options.title')} error={null}>
           {choices.map((type) => (
@@ -247,39 +196,13 @@ function ItemsStep({
           <strong>{t(`claims.issue.${onlyType}`)}</strong> · {t(`claims.issueHint.${onlyType}`)}
         </p>
       )}
-      <fieldset className="choice-group" aria-describedby={error ? 'late-items-error' : undefined}>
-        <legend className="choice-group__legend">{t('claims.chooseItems.legend')}</legend>
-        {error ? (
-          <p className="field__error" id="late-items-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <ul className="claim-items">
-          {items.map((item) => {
-            const max = maxClaimable(item, {});
-            return (
-              <ClaimItem
-                key={item.itemId}
-                item={item}
-                note={
-                  max > 0
-                    ? t('claims.chooseItems.claimable', { available: max, total: item.quantity })
-                    : t('claims.chooseItems.alreadyClaimed')
-                }
-                end={
-                  <QuantityStepper
-                    id={`quantity-${item.itemId}`}
-                    itemTitle={item.title}
-                    value={Math.min(quantities[item.itemId] ?? 0, max)}
-                    max={max}
-                    onChange={(value) => setQuantity(item.itemId, value)}
-                  />
-                }
-              />
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ClaimableItems
+        items={items}
+        currency={currency}
+        error={error}
+        errorId="late-items-error"
+        onChange={() => setError(null)}
+      />
       <ClaimSummary>
         <div>
           <dt>{t('claims.chooseItems.selectedValue')}</dt>
@@ -287,7 +210,7 @@ function ItemsStep({
         </div>
       </ClaimSummary>
       <p className="claim-muted">{t('claims.late.nothingMore')}</p>
-    </StepForm>
+    </LateStep>
   );
 }
 
@@ -307,8 +230,7 @@ function PayoutStep({ context, step, goTo }: StepProps) {
   }
 
   return (
-    <StepForm onContinue={onContinue}>
-      <p className="claim-step__intro">{t('claims.payment.intro')}</p>
+    <LateStep step={step} intro={<p>{t('claims.payment.intro')}</p>} onContinue={onContinue}>
       <PaymentFields
         method={flow.paymentMethod}
         account={flow.paymentInfo?.payAccount ?? context.email}
@@ -319,65 +241,31 @@ function PayoutStep({ context, step, goTo }: StepProps) {
           flow.update({ paymentInfo: { payAccount } });
         }}
       />
-    </StepForm>
+    </LateStep>
   );
 }
 
-function ReviewStep({ context, goTo, onSubmitted }: StepProps & { onSubmitted: () => void }) {
+function ReviewStep({ context, step, goTo, onSubmitted }: StepProps & { onSubmitted: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const flow = useClaimFlowStore();
   const body = reviewBodyOf(flow, context.email);
   const review = useClaimReview(body);
   const showFailure = useCallFailure(context.subPath);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { submit, busy, error: failure } = useSubmitClaim(context, onSubmitted);
   const [reviewFailure, setReviewFailure] = useState<string | null>(null);
 
   useEffect(() => {
     setReviewFailure(review.isError ? showFailure(failureOf(review.error)) : null);
   }, [review.isError, review.error, showFailure]);
 
-  async function submit() {
-    if (inFlight.current) return;
-    const state = useClaimFlowStore.getState();
-    const current = reviewBodyOf(state, context.email);
-    if (!current) return;
-    const attempt = attemptFor(state.requestId, current);
-    state.update({ requestId: attempt, reviewBody: current });
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await submitClaim({ ...current, requestId: attempt.key });
-      if (result.ok) {
-        void queryClient.invalidateQueries({ queryKey: ['claim-list'] });
-        void queryClient.invalidateQueries({ queryKey: ['protected-items'] });
-        // Submitted: the page stops drawing (a forgotten flow would restart it) while the claim's page loads.
-        onSubmitted();
-        useClaimFlowStore.getState().clear();
-        navigate(`${context.subPath}/issue-details?claimId=${encodeURIComponent(result.data.claimId)}`, {
-          replace: true,
-          state: { submitted: true },
-        });
-        return;
-      }
-      setFailure(showFailure(result));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
-
   const data = review.data;
   return (
-    <StepForm
+    <LateStep
+      step={step}
       onContinue={() => void submit()}
-      label={t('claims.review.submit')}
-      disabled={!data || review.isError || review.isFetching}
+      continueLabel={t('claims.review.submit')}
+      continueDisabled={!data || review.isError || review.isFetching}
       busy={busy}
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -405,11 +293,7 @@ function ReviewStep({ context, goTo, onSubmitted }: StepProps & { onSubmitted: (
           </section>
           <section className="card review-section" aria-labelledby="late-review-payout">
             <h2 id="late-review-payout">{t('claims.payment.title')}</h2>
-            <p>
-              {t(`claims.payment.methods.${data.paymentMethod.paymentMethod}`)}
-              <br />
-              <span className="claim-muted">{data.paymentMethod.payAccount}</span>
-            </p>
+            <PayoutMethodLine paymentMethod={data.paymentMethod} />
             <p>
               <button type="button" className="link-button" onClick={() => goTo('payout')}>
                 {t('claims.review.edit')}
@@ -418,11 +302,7 @@ function ReviewStep({ context, goTo, onSubmitted }: StepProps & { onSubmitted: (
           </section>
         </>
       )}
-      {busy ? (
-        <p className="visually-hidden" role="status">
-          {t('claims.review.submitting')}
-        </p>
-      ) : null}
-    </StepForm>
+      <SubmittingStatus busy={busy} />
+    </LateStep>
   );
 }

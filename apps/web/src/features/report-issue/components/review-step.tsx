@@ -1,17 +1,15 @@
 // Step 8, review (spec 2): claim-apply-review's reviewData (items, amount, includeBp, shipping,
-// evidence and what is missing, payout method), then Submit. The submit request carries one key
-// per attempt, kept in the flow store: a double click, a retry after a dropped connection or a
-// reload sends the same key, so the server never creates two claims.
+// evidence and what is missing, payout method), then Submit (`useSubmitClaim`: one key per
+// attempt, so the server never creates two claims).
 
 import { INCLUDE_BP_THRESHOLD } from '@rc/domain/claim-defaults';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { formatDate, formatMoney } from '@rc/domain/format';
 import { toMinorUnits } from '@rc/domain/money';
 import { PROTECTION_NAME_KEYS, type ProtectionName } from '@rc/domain/protection-name';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ClaimFacts } from '../../../components/claims/claim-facts';
 import { ClaimSummary } from '../../../components/claims/claim-summary';
 import { ItemList } from '../../../components/claims/item-list';
@@ -19,13 +17,13 @@ import { Thumbnails } from '../../../components/claims/thumbnails';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import type { ClaimContext } from '../../../lib/claim-context';
-import { attemptFor } from '../../../lib/request-id';
 import { failureOf, useCallFailure } from '../../../lib/use-call-failure';
 import { useClaimReview } from '../api/claim-apply-review';
-import { submitClaim } from '../api/submit-claim';
 import { useOpenedWithoutReport } from '../flow-context';
 import { reviewBodyOf } from '../review-body';
 import { useClaimFlowStore } from '../stores/claim-flow-store';
+import { useSubmitClaim } from '../use-submit-claim';
+import { PayoutMethodLine, SubmittingStatus } from './review-parts';
 import { StepFrame } from './step-frame';
 import '../../../components/claims/claim-notes.css';
 import './review-step.css';
@@ -33,17 +31,13 @@ import './review-step.css';
 export function ReviewStep({ context }: { context: ClaimContext }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const flow = useClaimFlowStore();
   const body = reviewBodyOf(flow, context.email);
   const missing = useOpenedWithoutReport(body !== null);
   const review = useClaimReview(body);
   const showFailure = useCallFailure(context.subPath);
-  const [busy, setBusy] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { submit, busy, error: submitError } = useSubmitClaim(context);
   const [reviewError, setReviewError] = useState<{ code: number; text: string } | null>(null);
-  const inFlight = useRef(false);
   const includeBpHint = useId();
 
   useEffect(() => {
@@ -58,35 +52,6 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
 
   if (!body) return missing ? <Navigate to={`${context.subPath}/options`} replace /> : null;
   const to = (step: string) => `${context.subPath}/${step}`;
-
-  async function submit() {
-    if (inFlight.current) return;
-    const state = useClaimFlowStore.getState();
-    const current = reviewBodyOf(state, context.email);
-    if (!current) return;
-    const attempt = attemptFor(state.requestId, current);
-    state.update({ requestId: attempt, reviewBody: current });
-    inFlight.current = true;
-    setBusy(true);
-    setSubmitError(null);
-    try {
-      const result = await submitClaim({ ...current, requestId: attempt.key });
-      if (result.ok) {
-        useClaimFlowStore.getState().clear();
-        void queryClient.invalidateQueries({ queryKey: ['claim-list'] });
-        void queryClient.invalidateQueries({ queryKey: ['protected-items'] });
-        navigate(`${to('issue-details')}?claimId=${encodeURIComponent(result.data.claimId)}`, {
-          replace: true,
-          state: { submitted: true },
-        });
-        return;
-      }
-      setSubmitError(showFailure(result));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
 
   const data = review.data;
   const protectionKey = data ? PROTECTION_NAME_KEYS[data.protectionName as ProtectionName] : undefined;
@@ -270,19 +235,11 @@ export function ReviewStep({ context }: { context: ClaimContext }) {
                 {t('claims.review.edit')}
               </Link>
             </div>
-            <p>
-              {t(`claims.payment.methods.${data.paymentMethod.paymentMethod}`)}
-              <br />
-              <span className="claim-muted">{data.paymentMethod.payAccount}</span>
-            </p>
+            <PayoutMethodLine paymentMethod={data.paymentMethod} />
           </section>
         </>
       )}
-      {busy ? (
-        <p className="visually-hidden" role="status">
-          {t('claims.review.submitting')}
-        </p>
-      ) : null}
+      <SubmittingStatus busy={busy} />
     </StepFrame>
   );
 }

@@ -1,6 +1,7 @@
 // The frame of every report step: the step indicator ('Step 2 of 8'), the title (focused when the
 // step opens, so a screen reader announces where the shopper is), the form, and its actions:
-// Continue and 'Save as draft'. Back is the header's back control.
+// Continue and 'Save as draft'. Back is the header's back control. `StepLayout` is the frame
+// without the report's own parts (its step count, its event, the draft), for the late package.
 import type { IssueType } from '@rc/domain/enums';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,11 @@ import { SaveDraftButton } from './save-draft-button';
 import '../../../components/claims/claim-notes.css';
 import './step-frame.css';
 
-interface StepFrameProps {
-  step: FlowStep;
-  type: IssueType | null;
+interface StepLayoutProps {
+  /** Where the step stands ('Step 2 of 8'). */
+  position: { current: number; total: number };
   title: string;
   intro?: ReactNode;
-  subPath: string;
-  applicantEmail: string;
   /** Called on Continue; the step validates and moves on. */
   onContinue: () => void;
   continueLabel?: string;
@@ -26,35 +25,36 @@ interface StepFrameProps {
   busy?: boolean;
   /** Replaces the Continue button (the review's Submit). */
   primaryAction?: ReactNode;
+  /** Beside Continue ('Save as draft'). */
+  secondaryAction?: ReactNode;
+  className?: string;
   children: ReactNode;
 }
 
-export function StepFrame({
-  step,
-  type,
+/**
+ * A step's page: the indicator, the title (focused when the step opens), the intro, the form and
+ * its actions. The report's steps (`StepFrame`) and the late package's three (`LatePackageClaim`)
+ * are drawn with it.
+ */
+export function StepLayout({
+  position: { current, total },
   title,
   intro,
-  subPath,
-  applicantEmail,
   onContinue,
   continueLabel,
   continueDisabled,
   busy,
   primaryAction,
+  secondaryAction,
+  className,
   children,
-}: StepFrameProps) {
+}: StepLayoutProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { current, total } = stepPosition(step, type);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-
-  // Once per step shown (a step keeps its name and type while it is on screen).
-  useEffect(() => {
-    reportEvent('claim_flow:step', { step, issueType: type, position: current });
-  }, [step, type, current]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function StepFrame({
   }
 
   return (
-    <div className="page claim-step">
+    <div className={`page claim-step${className ? ` ${className}` : ''}`}>
       <div className="step-progress">
         <p className="step-progress__text">{t('claims.flow.step', { current, total })}</p>
         <div className="step-progress__bar" aria-hidden="true">
@@ -81,9 +81,33 @@ export function StepFrame({
               {continueLabel ?? t('claims.flow.continue')}
             </Button>
           )}
-          <SaveDraftButton subPath={subPath} applicantEmail={applicantEmail} />
+          {secondaryAction}
         </div>
       </form>
     </div>
+  );
+}
+
+interface StepFrameProps extends Omit<StepLayoutProps, 'position' | 'secondaryAction' | 'className'> {
+  step: FlowStep;
+  type: IssueType | null;
+  subPath: string;
+  applicantEmail: string;
+}
+
+export function StepFrame({ step, type, subPath, applicantEmail, ...layout }: StepFrameProps) {
+  const position = stepPosition(step, type);
+
+  // Once per step shown (a step keeps its name and type while it is on screen).
+  useEffect(() => {
+    reportEvent('claim_flow:step', { step, issueType: type, position: position.current });
+  }, [step, type, position.current]);
+
+  return (
+    <StepLayout
+      {...layout}
+      position={position}
+      secondaryAction={<SaveDraftButton subPath={subPath} applicantEmail={applicantEmail} />}
+    />
   );
 }

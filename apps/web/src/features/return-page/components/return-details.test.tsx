@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';
 import type { UserInfo } from '../../../lib/session-store';
+import { userInfo } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import {
   LABEL,
@@ -23,23 +24,7 @@ vi.mock('../../../lib/gateway', async (original) => ({
 }));
 const gateway = vi.mocked(callGateway);
 
-const USER: UserInfo = {
-  merchantId: '00000000-0000-4000-8000-000000000001',
-  platform: 'shopify',
-  email: 'shopper@example.com',
-  loginEmail: 'shopper@example.com',
-  orderNumber: '#1001',
-  orderId: '00000000-0000-4000-8000-00000000a001',
-  firstName: null,
-  lastName: null,
-  sessionId: 'session',
-  subPath: '/demo',
-  shopDomain: null,
-  rc4Channel: null,
-  enableNewRc: false,
-  currentVersion: '4',
-  fromUS: false,
-};
+const USER = userInfo();
 
 type Answer = { ok: true; data: unknown } | { ok: false; code: number; message: string | null };
 let answers: Record<string, (input: unknown) => Answer>;

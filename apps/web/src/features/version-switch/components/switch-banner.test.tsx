@@ -1,26 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type UserInfo, useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { userInfo } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { SwitchBanner } from './switch-banner';
 
-const user: UserInfo = {
-  merchantId: '00000000-0000-4000-8000-000000000001',
-  platform: null,
-  email: 'shopper@example.com',
-  loginEmail: 'shopper@example.com',
-  orderNumber: '#1001',
-  orderId: '00000000-0000-4000-8000-00000000a001',
-  firstName: null,
-  lastName: null,
-  sessionId: 'session',
-  subPath: '/demo',
-  shopDomain: null,
-  rc4Channel: null,
-  enableNewRc: true,
-  currentVersion: '4',
-  fromUS: false,
-};
+const user = userInfo({ platform: null, enableNewRc: true });
 
 describe('SwitchBanner', () => {
   it('invites to the new experience on home and switches to version 5 on the orders page', async () => {

@@ -2,29 +2,22 @@
 // and home's banner inviting the same switch waits until it is answered; its button says what it does.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type UserInfo, useSessionStore } from '../../../lib/session-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { userInfo } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { useWelcomeState } from '../welcome-state';
 import { SwitchBanner } from './switch-banner';
 import { WelcomeModal } from './welcome-modal';
 
-const firstVisit: UserInfo = {
-  merchantId: '00000000-0000-4000-8000-000000000001',
+const firstVisit = userInfo({
   platform: null,
   email: 'listener@example.com',
   loginEmail: 'listener@example.com',
   orderNumber: 'LA-2001',
-  orderId: '00000000-0000-4000-8000-00000000a001',
-  firstName: null,
-  lastName: null,
-  sessionId: 'session',
   subPath: '/lumen',
-  shopDomain: null,
-  rc4Channel: null,
   enableNewRc: true,
   currentVersion: null,
-  fromUS: false,
-};
+});
 
 /** Home's two prompts as the route puts them, reading the shopper from the session store. */
 function Home() {
