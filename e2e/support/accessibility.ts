@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+export type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
  * axe-core itself, the version @axe-core/playwright depends on. Injected once per document and
@@ -35,18 +35,22 @@ export interface AccessibilityOptions {
 
 /** Runs axe on the page as it is now; throws listing rule, impact, targets and help on findings. */
 export async function expectAccessible(page: Page, options: AccessibilityOptions = {}): Promise<void> {
-  const disabled = Object.keys(options.disableRules ?? {});
-  const excluded = Object.keys(options.exclude ?? {});
-  const violations =
-    page.frames().length > 1
-      ? await scanWithFrames(page, disabled, excluded)
-      : await scanInPlace(page, disabled, excluded);
+  const violations = await findViolations(page, options);
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   throw new Error(
     `Accessibility: ${blocking.length} serious or critical finding(s) on ${page.url()}\n` +
       blocking.map(describeViolation).join('\n'),
   );
+}
+
+/** Every finding of the WCAG rules on the page as it is now, whatever its impact (the layout sweep fails on any). */
+export async function findViolations(page: Page, options: AccessibilityOptions = {}): Promise<Violation[]> {
+  const disabled = Object.keys(options.disableRules ?? {});
+  const excluded = Object.keys(options.exclude ?? {});
+  return page.frames().length > 1
+    ? scanWithFrames(page, disabled, excluded)
+    : scanInPlace(page, disabled, excluded);
 }
 
 /** The page has no frames (every page of the portal): axe runs in the document, injected once. */
@@ -80,7 +84,7 @@ async function scanWithFrames(page: Page, disabled: string[], excluded: string[]
   return (await builder.analyze()).violations;
 }
 
-function describeViolation(violation: Violation): string {
+export function describeViolation(violation: Violation): string {
   const targets = violation.nodes.map((node) => {
     const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >> ') : String(part)));
     const why = node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : '';

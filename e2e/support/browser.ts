@@ -14,7 +14,7 @@ import { type PageErrors, watchPageErrors } from './page-errors';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** What Chromium needs as root, headless, on a closed network (shared/toolchain.md). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
