@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderReadModelColumns } from '../../db/order-read-model';
-import { orders } from '../../db/schema';
+import { orderReadModelFragment } from '../orders';
 import { sessions } from './tables';
 
 /** A new session's row, as sign-in writes it. */
@@ -20,20 +19,24 @@ export type SessionValues = {
 export function createSessionsRepository(db: Queryable) {
   // Every session call looks its session up: prepared once, planned once, and with its order's
   // read model in the same statement, so reading the order costs no second round trip
-  // (docs/performance.md).
-  const live = db
-    .select({
-      tokenHash: sessions.tokenHash,
-      sessionId: sessions.sessionId,
-      merchantId: sessions.merchantId,
-      orderId: sessions.orderId,
-      email: sessions.email,
-      method: sessions.method,
-      lastSeenAt: sessions.lastSeenAt,
-      order: orderReadModelColumns,
-    })
-    .from(sessions)
-    .innerJoin(orders, eq(orders.id, sessions.orderId))
+  // (docs/performance.md). The join is the orders module's fragment (decision 056).
+  const live = orderReadModelFragment
+    .joinById(
+      db
+        .select({
+          tokenHash: sessions.tokenHash,
+          sessionId: sessions.sessionId,
+          merchantId: sessions.merchantId,
+          orderId: sessions.orderId,
+          email: sessions.email,
+          method: sessions.method,
+          lastSeenAt: sessions.lastSeenAt,
+          order: orderReadModelFragment.columns,
+        })
+        .from(sessions)
+        .$dynamic(),
+      sessions.orderId,
+    )
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -6,11 +6,10 @@
 // checked, keys upserted in one lock order, given back unless the attempt failed.
 // The memory store (the embedded database) has no statements to fold: there sign-in is already
 // two statements, the order read and the session insert.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderReadModelRow } from '../../db/order-read-model';
-import { orderReadModelColumns } from '../../db/order-read-model';
-import { orders } from '../../db/schema';
 import { type CounterRow, foldableStatements, type Limit, type RateLimiter } from '../../lib/rate-limiter';
+import { orderReadModelFragment } from '../orders';
 import type { SessionValues } from './repository';
 import { sessions } from './tables';
 
@@ -34,30 +33,26 @@ export function createSignInStatements(limiter: RateLimiter): SignInStatements |
 
   function prepareCountAndRead(size: number) {
     const counted = db.$with('rc_counted').as(limiterStatements.count(db, size));
-    return (
-      db
-        .with(counted)
-        .select({
-          counters: sql<
-            CounterRow[]
-          >`(select coalesce(json_agg(json_build_object('key', "rc_counted"."key", 'hits', "rc_counted"."hits", 'seconds', "rc_counted"."seconds")), '[]'::json) from "rc_counted")`,
-          id: orders.id,
-          snapshot: orderReadModelColumns.snapshot,
-          remaining: orderReadModelColumns.remaining,
-        })
-        // One row whatever the order: the counters always come back, the order's columns are null
-        // when no order has that number in the store.
-        .from(sql`(select 1) as "rc_one"`)
-        .leftJoin(
-          orders,
-          and(
-            eq(orders.merchantId, sql.placeholder('merchantId')),
-            eq(orders.orderName, sql.placeholder('orderName')),
-          ),
-        )
-        .limit(1)
-        .prepare(`sign_in_count_and_read_${size}`)
-    );
+    // The order's read model: the orders module's fragment (decision 056), left-joined so the
+    // counters come back whether or not the order exists.
+    const query = db
+      .with(counted)
+      .select({
+        counters: sql<
+          CounterRow[]
+        >`(select coalesce(json_agg(json_build_object('key', "rc_counted"."key", 'hits', "rc_counted"."hits", 'seconds', "rc_counted"."seconds")), '[]'::json) from "rc_counted")`,
+        id: orderReadModelFragment.columns.id,
+        snapshot: orderReadModelFragment.columns.snapshot,
+        remaining: orderReadModelFragment.columns.remaining,
+      })
+      // One row whatever the order: the counters always come back, the order's columns are null
+      // when no order has that number in the store.
+      .from(sql`(select 1) as "rc_one"`)
+      .$dynamic();
+    return orderReadModelFragment
+      .joinByName(query, sql.placeholder('merchantId'), sql.placeholder('orderName'))
+      .limit(1)
+      .prepare(`sign_in_count_and_read_${size}`);
   }
 
   function prepareInsertGivingBack(size: number) {

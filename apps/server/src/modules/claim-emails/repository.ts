@@ -1,36 +1,36 @@
-// What a claim update e-mail needs, in one read: the claim, its order, and its payout.
-import { eq } from 'drizzle-orm';
+// What a claim update e-mail needs: the claim, its order and its payout, each read from the module
+// that owns it (decision 056) and composed here.
 import type { Queryable } from '../../db/client';
-import { claims, orders, payouts } from '../../db/schema';
+import { claimById } from '../claim-state';
+import { orderContact } from '../orders';
+import { payoutOfClaim } from '../payouts';
 
 export function createClaimEmailsRepository(db: Queryable) {
   return {
     async forEmail(claimId: string) {
-      const [row] = await db
-        .select({
-          claimId: claims.id,
-          merchantId: claims.merchantId,
-          claimNumber: claims.claimNumber,
-          status: claims.status,
-          language: claims.language,
-          applicantEmail: claims.applicantEmail,
-          amountMinor: claims.amountMinor,
-          approvedMinor: claims.approvedMinor,
-          currency: claims.currency,
-          orderName: orders.orderName,
-          orderEmail: orders.email,
-          firstName: orders.firstName,
-          country: orders.country,
-          payoutAmountMinor: payouts.amountMinor,
-          payoutCurrency: payouts.currency,
-          card: payouts.card,
-        })
-        .from(claims)
-        .innerJoin(orders, eq(orders.id, claims.orderId))
-        .leftJoin(payouts, eq(payouts.claimId, claims.id))
-        .where(eq(claims.id, claimId))
-        .limit(1);
-      return row;
+      const claim = await claimById(db, claimId);
+      if (!claim) return undefined;
+      const order = await orderContact(db, claim.orderId);
+      if (!order) return undefined;
+      const payout = await payoutOfClaim(db, claim.id);
+      return {
+        claimId: claim.id,
+        merchantId: claim.merchantId,
+        claimNumber: claim.claimNumber,
+        status: claim.status,
+        language: claim.language,
+        applicantEmail: claim.applicantEmail,
+        amountMinor: claim.amountMinor,
+        approvedMinor: claim.approvedMinor,
+        currency: claim.currency,
+        orderName: order.orderName,
+        orderEmail: order.email,
+        firstName: order.firstName,
+        country: order.country,
+        payoutAmountMinor: payout?.amountMinor ?? null,
+        payoutCurrency: payout?.currency ?? null,
+        card: payout?.card ?? null,
+      };
     },
   };
 }

@@ -9,3 +9,4 @@ export {
   claimNotChangeable,
   createClaimState,
 } from './claim-state';
+export { claimById, claimIdsOfOrder, claimNumbersOfOrder } from './reads';

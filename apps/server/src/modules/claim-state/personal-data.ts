@@ -3,8 +3,8 @@
 // shopper's comment, description and police report number, the payout account, and the shopper's
 // own words in the timeline go; numbers, statuses, amounts, dates and the merchant's decisions stay.
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderItems } from '../../db/schema';
 import { exportedTimelineEntry, type PersonalDataSection } from '../data-rights';
+import { itemTitlesOf } from '../orders';
 import { claimEvents, claimItems, claims } from './tables';
 
 export const claimPersonalData: PersonalDataSection = {
@@ -12,13 +12,25 @@ export const claimPersonalData: PersonalDataSection = {
   async export(db, order) {
     const rows = await db.select().from(claims).where(eq(claims.orderId, order.id)).orderBy(claims.createdAt);
     const ids = rows.map((row) => row.id);
-    const lines = ids.length
+    const claimed = ids.length
       ? await db
-          .select({ claimId: claimItems.claimId, title: orderItems.title, quantity: claimItems.quantity })
+          .select({
+            claimId: claimItems.claimId,
+            orderItemId: claimItems.orderItemId,
+            quantity: claimItems.quantity,
+          })
           .from(claimItems)
-          .innerJoin(orderItems, eq(orderItems.id, claimItems.orderItemId))
           .where(inArray(claimItems.claimId, ids))
       : [];
+    // The lines' titles from the orders module (decision 056), all at once.
+    const titles = await itemTitlesOf(
+      db,
+      claimed.map((line) => line.orderItemId),
+    );
+    const lines = claimed.flatMap((line) => {
+      const title = titles.get(line.orderItemId);
+      return title === undefined ? [] : [{ claimId: line.claimId, title, quantity: line.quantity }];
+    });
     const events = ids.length
       ? await db.select().from(claimEvents).where(inArray(claimEvents.claimId, ids)).orderBy(claimEvents.seq)
       : [];

@@ -2,7 +2,7 @@
 // claims, their items and their events. No other module writes these tables.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { lockOrderRow } from '../orders';
 import { claimEvents, claimItems, claims } from './tables';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -13,12 +13,7 @@ export function createClaimStateRepository(tx: Tx) {
   return {
     /** Holds the order's row until the transaction ends; false when there is no such order. */
     async lockOrder(orderId: string): Promise<boolean> {
-      const rows = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      return rows.length > 0;
+      return lockOrderRow(tx, orderId, 'update');
     },
 
     /** The claim of this order, locked for the rest of the transaction. */

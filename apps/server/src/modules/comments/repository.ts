@@ -1,7 +1,7 @@
 // The comments' SQL (issue 13): a shopper's comments on orders and product lines.
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { itemTitleOnOrder, itemTitlesOf, orderContact, orderContactByName, orderNamesOf } from '../orders';
 import { orderComments } from './tables';
 
 export type CommentRow = typeof orderComments.$inferSelect;
@@ -30,21 +30,17 @@ export function createCommentsRepository(db: Queryable) {
       return Number(row?.total ?? 0);
     },
 
-    /** The order's name and, when asked, whether the item is one of its lines (and its title). */
+    /**
+     * The order's name and, when asked, whether the item is one of its lines (and its title): read
+     * from the orders module (decision 056).
+     */
     async orderAndItem(orderId: string, itemId: string | null) {
-      const [order] = await db
-        .select({ orderName: orders.orderName, merchantId: orders.merchantId })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .limit(1);
-      if (!order) return undefined;
+      const contact = await orderContact(db, orderId);
+      if (!contact) return undefined;
+      const order = { orderName: contact.orderName, merchantId: contact.merchantId };
       if (!itemId) return { ...order, itemTitle: null };
-      const [item] = await db
-        .select({ title: orderItems.title })
-        .from(orderItems)
-        .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
-        .limit(1);
-      return item ? { ...order, itemTitle: item.title } : undefined;
+      const title = await itemTitleOnOrder(db, orderId, itemId);
+      return title === undefined ? undefined : { ...order, itemTitle: title };
     },
 
     /** Inserts the comment; undefined when the request id was already used on this order (a retry). */
@@ -71,24 +67,39 @@ export function createCommentsRepository(db: Queryable) {
       merchantId: string,
       filter: { orderName?: string | undefined; since?: Date | undefined; limit: number },
     ) {
-      return db
-        .select({
-          comment: orderComments,
-          orderName: orders.orderName,
-          itemTitle: orderItems.title,
-        })
+      // The order named in the filter, then its comments; the order numbers and line titles
+      // from the orders module (decision 056), each in one read.
+      let orderId: string | undefined;
+      if (filter.orderName) {
+        orderId = (await orderContactByName(db, merchantId, filter.orderName))?.id;
+        if (!orderId) return [];
+      }
+      const comments = await db
+        .select()
         .from(orderComments)
-        .innerJoin(orders, eq(orders.id, orderComments.orderId))
-        .leftJoin(orderItems, eq(orderItems.id, orderComments.orderItemId))
         .where(
           and(
             eq(orderComments.merchantId, merchantId),
-            filter.orderName ? eq(orders.orderName, filter.orderName) : undefined,
+            orderId ? eq(orderComments.orderId, orderId) : undefined,
             filter.since ? gt(orderComments.updatedAt, filter.since) : undefined,
           ),
         )
         .orderBy(desc(orderComments.updatedAt), asc(orderComments.id))
         .limit(filter.limit);
+      const names = await orderNamesOf(
+        db,
+        comments.map((comment) => comment.orderId),
+      );
+      const titles = await itemTitlesOf(
+        db,
+        comments.flatMap((comment) => (comment.orderItemId ? [comment.orderItemId] : [])),
+      );
+      return comments.flatMap((comment) => {
+        const orderName = names.get(comment.orderId);
+        if (orderName === undefined) return [];
+        const itemTitle = comment.orderItemId ? (titles.get(comment.orderItemId) ?? null) : null;
+        return [{ comment, orderName, itemTitle }];
+      });
     },
   };
 }

@@ -1,45 +1,37 @@
 // The record of data requests (data_requests) and the order's erasure mark.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orders } from '../../db/schema';
+import { lockOrderRow, type OrderContact, orderContact, orderContactByName, orderNamesOf } from '../orders';
 import { dataRequests } from './tables';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 export type NewDataRequest = typeof dataRequests.$inferInsert;
 
+/** The order as data rights name it: its id, store, number and erasure. */
+function orderRef(order: OrderContact | undefined) {
+  return (
+    order && {
+      id: order.id,
+      merchantId: order.merchantId,
+      orderName: order.orderName,
+      erasedAt: order.erasedAt,
+    }
+  );
+}
+
 export function createDataRightsRepository(db: Queryable) {
   return {
     async orderByName(merchantId: string, orderName: string) {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          merchantId: orders.merchantId,
-          orderName: orders.orderName,
-          erasedAt: orders.erasedAt,
-        })
-        .from(orders)
-        .where(and(eq(orders.merchantId, merchantId), eq(orders.orderName, orderName)))
-        .limit(1);
-      return row;
+      return orderRef(await orderContactByName(db, merchantId, orderName));
     },
 
     async orderById(orderId: string) {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          merchantId: orders.merchantId,
-          orderName: orders.orderName,
-          erasedAt: orders.erasedAt,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .limit(1);
-      return row;
+      return orderRef(await orderContact(db, orderId));
     },
 
     /** Locks the order's row (the server's one lock order starts with the order). */
     async lockOrder(orderId: string): Promise<void> {
-      await db.execute(sql`select 1 from ${orders} where ${orders.id} = ${orderId} for update`);
+      await lockOrderRow(db, orderId, 'update');
     },
 
     async record(values: NewDataRequest): Promise<DataRequestRow> {
@@ -58,10 +50,9 @@ export function createDataRightsRepository(db: Queryable) {
     },
 
     async list(merchantId: string, kind: 'export' | 'erasure' | undefined, limit: number) {
-      return db
-        .select({ request: dataRequests, orderName: orders.orderName })
+      const requests = await db
+        .select()
         .from(dataRequests)
-        .innerJoin(orders, eq(orders.id, dataRequests.orderId))
         .where(
           kind
             ? and(eq(dataRequests.merchantId, merchantId), eq(dataRequests.kind, kind))
@@ -69,6 +60,15 @@ export function createDataRightsRepository(db: Queryable) {
         )
         .orderBy(desc(dataRequests.createdAt))
         .limit(limit);
+      // The order numbers from the orders module (decision 056), in one read.
+      const names = await orderNamesOf(
+        db,
+        requests.map((request) => request.orderId),
+      );
+      return requests.flatMap((request) => {
+        const orderName = names.get(request.orderId);
+        return orderName === undefined ? [] : [{ request, orderName }];
+      });
     },
   };
 }

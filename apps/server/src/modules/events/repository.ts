@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderNamesOf } from '../orders';
 import { analyticsEvents } from './tables';
 
 export interface EventPage {
@@ -43,22 +43,34 @@ export function createEventsRepository(db: Queryable) {
         conditions.push(gte(analyticsEvents.at, page.since));
       }
       if (page.event) conditions.push(eq(analyticsEvents.event, page.event));
-      return db
+      const rows = await db
         .select({
           id: analyticsEvents.id,
           event: analyticsEvents.event,
           orderId: analyticsEvents.orderId,
-          orderName: orders.orderName,
           at: analyticsEvents.at,
           // The time to the microsecond, for the cursor (a Date keeps milliseconds only).
           atExact: sql<string>`to_char(${analyticsEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
           data: analyticsEvents.data,
         })
         .from(analyticsEvents)
-        .leftJoin(orders, eq(orders.id, analyticsEvents.orderId))
         .where(and(...conditions))
         .orderBy(asc(analyticsEvents.at), asc(analyticsEvents.id))
         .limit(page.limit);
+      // The page's order numbers from the orders module (decision 056), in one read.
+      const names = await orderNamesOf(
+        db,
+        rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
+      );
+      return rows.map(({ id, event, orderId, at, atExact, data }) => ({
+        id,
+        event,
+        orderId,
+        orderName: orderId ? (names.get(orderId) ?? null) : null,
+        at,
+        atExact,
+        data,
+      }));
     },
   };
 }

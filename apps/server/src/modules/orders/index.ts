@@ -4,4 +4,18 @@
 export { effectiveStatus, reportablePolicies, throwIfNothingToReport } from './coverage';
 export { orderItemView } from './item-view';
 export type { OrderImportRepository } from './order-import-repository';
+export { erasedAddress } from './personal-data';
+export { orderReadModelFragment } from './read-model-fragment';
+export {
+  deliveriesOf,
+  itemTitleOnOrder,
+  itemTitlesOf,
+  lockOrderRow,
+  type OrderContact,
+  orderContact,
+  orderContactByName,
+  orderLines,
+  orderNamesOf,
+  packageIdsOf,
+} from './reads';
 export type { OrdersRepository, OrderWithItems } from './repository';

@@ -3,7 +3,6 @@
 // its read model is dropped and rebuilt without them on the next read.
 import { eq, like } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/platform-tables';
-import { orderComments } from '../../db/schema';
 import type { PersonalDataSection } from '../data-rights';
 import { fulfillments, orderItems, orders } from './tables';
 
@@ -66,36 +65,5 @@ export const orderPersonalData: PersonalDataSection = {
       .where(like(idempotencyKeys.key, `%:${order.id}:%`))
       .returning({ key: idempotencyKeys.key });
     return { rows: changed.length + answers.length };
-  },
-};
-
-/**
- * The shopper's comments on the order and its lines (order_comments, issue 13). Written here until
- * the orders hub's module that writes them lands; it then takes this section over. At an erasure
- * the texts and the author's address go; that a comment was written, and when, stays.
- */
-export const orderCommentPersonalData: PersonalDataSection = {
-  name: 'comments',
-  async export(db, order) {
-    const rows = await db
-      .select()
-      .from(orderComments)
-      .where(eq(orderComments.orderId, order.id))
-      .orderBy(orderComments.createdAt);
-    return rows.map((row) => ({
-      onItem: row.orderItemId !== null,
-      authorEmail: row.authorEmail,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-  },
-  async erase(tx, order) {
-    const changed = await tx
-      .update(orderComments)
-      .set({ body: '', authorEmail: erasedAddress(order.id) })
-      .where(eq(orderComments.orderId, order.id))
-      .returning({ id: orderComments.id });
-    return { rows: changed.length };
   },
 };

@@ -2,11 +2,11 @@
 // (modules/claim-state), never here.
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { claims, orders } from '../../db/schema';
+import { claimById } from '../claim-state';
+import { orderContact } from '../orders';
 import { payouts } from './tables';
 
 export type PayoutRow = typeof payouts.$inferSelect;
-export type ClaimRow = typeof claims.$inferSelect;
 
 export function createPayoutsRepository(db: Queryable) {
   return {
@@ -36,21 +36,17 @@ export function createPayoutsRepository(db: Queryable) {
       return row;
     },
 
-    /** A payout with what the provider needs to know of its claim's order (the recipient's name). */
+    /**
+     * A payout with what the provider needs to know of its claim's order (the recipient's name):
+     * the payout, then its claim and order through their owners' reads (decision 056).
+     */
     async forIssue(id: string) {
-      const [row] = await db
-        .select({
-          payout: payouts,
-          orderId: claims.orderId,
-          firstName: orders.firstName,
-          lastName: orders.lastName,
-        })
-        .from(payouts)
-        .innerJoin(claims, eq(claims.id, payouts.claimId))
-        .innerJoin(orders, eq(orders.id, claims.orderId))
-        .where(eq(payouts.id, id))
-        .limit(1);
-      return row;
+      const [payout] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+      if (!payout) return undefined;
+      const claim = await claimById(db, payout.claimId);
+      const order = claim && (await orderContact(db, claim.orderId));
+      if (!claim || !order) return undefined;
+      return { payout, orderId: claim.orderId, firstName: order.firstName, lastName: order.lastName };
     },
 
     /**
@@ -60,19 +56,21 @@ export function createPayoutsRepository(db: Queryable) {
     async paidBy(providerKey: string) {
       const payoutId = providerKey.split(':')[0] ?? '';
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(payoutId)) return undefined;
-      const [row] = await db
-        .select({
-          merchantId: claims.merchantId,
-          claimNumber: claims.claimNumber,
-          language: claims.language,
-          country: orders.country,
-        })
+      const [payout] = await db
+        .select({ claimId: payouts.claimId })
         .from(payouts)
-        .innerJoin(claims, eq(claims.id, payouts.claimId))
-        .innerJoin(orders, eq(orders.id, claims.orderId))
         .where(eq(payouts.id, payoutId))
         .limit(1);
-      return row;
+      if (!payout) return undefined;
+      const claim = await claimById(db, payout.claimId);
+      const order = claim && (await orderContact(db, claim.orderId));
+      if (!claim || !order) return undefined;
+      return {
+        merchantId: claim.merchantId,
+        claimNumber: claim.claimNumber,
+        language: claim.language,
+        country: order.country,
+      };
     },
 
     /** The claim's payout, locked: taken after the claim's lock (order, claim, payout). */

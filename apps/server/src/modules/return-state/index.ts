@@ -1,5 +1,7 @@
 // The return's state owner as other modules see it (they import this file only; services.ts makes
 // the one instance).
+
+export { returnIdsOfOrder } from './reads';
 export {
   type ApplyOutcome,
   createReturnState,

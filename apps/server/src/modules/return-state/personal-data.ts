@@ -3,8 +3,8 @@
 // the lines' photo lists and the shopper's words in the timeline go, and the label's files (they
 // carry the shopper's address); numbers, statuses, amounts, dates and tracking numbers stay.
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { orderItems } from '../../db/schema';
 import { exportedTimelineEntry, type PersonalDataSection } from '../data-rights';
+import { itemTitlesOf } from '../orders';
 import { returnEvents, returnItems, returnLabels, returns } from './tables';
 
 export const returnPersonalData: PersonalDataSection = {
@@ -17,11 +17,16 @@ export const returnPersonalData: PersonalDataSection = {
       .orderBy(returns.createdAt);
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
-    const lines = await db
-      .select({ line: returnItems, title: orderItems.title })
-      .from(returnItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-      .where(inArray(returnItems.returnId, ids));
+    const returned = await db.select().from(returnItems).where(inArray(returnItems.returnId, ids));
+    // The lines' titles from the orders module (decision 056), all at once.
+    const titles = await itemTitlesOf(
+      db,
+      returned.map((line) => line.orderItemId),
+    );
+    const lines = returned.flatMap((line) => {
+      const title = titles.get(line.orderItemId);
+      return title === undefined ? [] : [{ line, title }];
+    });
     const events = await db
       .select()
       .from(returnEvents)

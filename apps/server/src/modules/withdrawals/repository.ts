@@ -1,45 +1,28 @@
 // The SQL of withdrawals: the order as the withdrawal function needs it, and the withdrawals.
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { fulfillments, orderItems, orders } from '../../db/schema';
+import {
+  deliveriesOf,
+  lockOrderRow,
+  orderContact,
+  orderContactByName,
+  orderLines,
+  orderNamesOf,
+} from '../orders';
 import { withdrawals } from './tables';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 export function createWithdrawalsRepository(db: Queryable) {
   return {
-    /** The order with its items and the delivery of each package. */
+    /** The order with its items and the delivery of each package, read from the orders module (decision 056). */
     async orderForWithdrawal(orderId: string) {
-      const [order] = await db
-        .select({
-          id: orders.id,
-          merchantId: orders.merchantId,
-          orderName: orders.orderName,
-          email: orders.email,
-          firstName: orders.firstName,
-          lastName: orders.lastName,
-          country: orders.country,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .limit(1);
-      if (!order) return null;
-      const items = await db
-        .select({
-          orderItemId: orderItems.id,
-          title: orderItems.title,
-          variantTitle: orderItems.variantTitle,
-          imageUrl: orderItems.imageUrl,
-          quantity: orderItems.quantity,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.position));
-      const packages = await db
-        .select({ deliveredAt: fulfillments.deliveredAt })
-        .from(fulfillments)
-        .where(eq(fulfillments.orderId, orderId));
-      return { ...order, items, deliveries: packages.map((row) => row.deliveredAt) };
+      const contact = await orderContact(db, orderId);
+      if (!contact) return null;
+      const { erasedAt: _erasedAt, ...order } = contact;
+      const items = await orderLines(db, orderId);
+      const deliveries = await deliveriesOf(db, orderId);
+      return { ...order, items, deliveries };
     },
 
     /**
@@ -48,7 +31,7 @@ export function createWithdrawalsRepository(db: Queryable) {
      * not wait for, or block, rows that only reference the order.
      */
     async lockOrder(orderId: string): Promise<void> {
-      await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update');
+      await lockOrderRow(db, orderId, 'no key update');
     },
 
     /** Records a withdrawal once per order and request id; answers the row and whether it is new. */
@@ -71,13 +54,14 @@ export function createWithdrawalsRepository(db: Queryable) {
     },
 
     async find(withdrawalId: string) {
-      const [row] = await db
-        .select({ withdrawal: withdrawals, orderName: orders.orderName })
+      const [withdrawal] = await db
+        .select()
         .from(withdrawals)
-        .innerJoin(orders, eq(orders.id, withdrawals.orderId))
         .where(eq(withdrawals.id, withdrawalId))
         .limit(1);
-      return row ?? null;
+      if (!withdrawal) return null;
+      const orderName = (await orderContact(db, withdrawal.orderId))?.orderName;
+      return orderName === undefined ? null : { withdrawal, orderName };
     },
 
     listForOrder(orderId: string) {
@@ -88,20 +72,33 @@ export function createWithdrawalsRepository(db: Queryable) {
         .orderBy(asc(withdrawals.receivedAt));
     },
 
-    listForMerchant(merchantId: string, filter: { since?: Date; orderName?: string; limit: number }) {
-      return db
-        .select({ withdrawal: withdrawals, orderName: orders.orderName })
+    /** A store's withdrawals, newest first, with their order numbers from the orders module (decision 056). */
+    async listForMerchant(merchantId: string, filter: { since?: Date; orderName?: string; limit: number }) {
+      let orderId: string | undefined;
+      if (filter.orderName) {
+        orderId = (await orderContactByName(db, merchantId, filter.orderName))?.id;
+        if (!orderId) return [];
+      }
+      const rows = await db
+        .select()
         .from(withdrawals)
-        .innerJoin(orders, eq(orders.id, withdrawals.orderId))
         .where(
           and(
             eq(withdrawals.merchantId, merchantId),
             filter.since ? gt(withdrawals.receivedAt, filter.since) : undefined,
-            filter.orderName ? eq(orders.orderName, filter.orderName) : undefined,
+            orderId ? eq(withdrawals.orderId, orderId) : undefined,
           ),
         )
         .orderBy(desc(withdrawals.receivedAt))
         .limit(filter.limit);
+      const names = await orderNamesOf(
+        db,
+        rows.map((row) => row.orderId),
+      );
+      return rows.flatMap((withdrawal) => {
+        const orderName = names.get(withdrawal.orderId);
+        return orderName === undefined ? [] : [{ withdrawal, orderName }];
+      });
     },
   };
 }
