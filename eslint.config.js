@@ -19,13 +19,10 @@ const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.m
  */
 const PENDING_TABLE_READS = [
   'claims/repository.ts',
-  'evidence/repository.ts',
   'orders-hub/repository.ts',
-  'return-emails/service.ts',
   'returns/repository.ts',
   'returns/store-actions.ts',
   'tracking/repository.ts',
-  'tracking/tracking-emails.ts',
 ];
 
 const el = (...types) => ({ element: { types: { anyOf: types } } });

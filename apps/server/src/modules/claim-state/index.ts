@@ -9,4 +9,4 @@ export {
   claimNotChangeable,
   createClaimState,
 } from './claim-state';
-export { claimById, claimIdsOfOrder, claimNumbersOfOrder } from './reads';
+export { claimById, claimIdsOfOrder, claimNumbersOfOrder, draftClaimIdsOfOrder } from './reads';

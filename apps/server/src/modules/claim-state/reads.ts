@@ -1,7 +1,7 @@
 // The claim-state module's named reads (decision 056): what other modules read of claims, with the
 // SQL here beside the tables this module writes. Each takes the caller's connection or transaction
 // (PGlite has one connection: a read inside a transaction must use it).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { claims } from './tables';
 
@@ -26,4 +26,12 @@ export function claimIdsOfOrder(db: Queryable, orderId: string) {
     .select({ id: sql<string>`${claims.id}::text` })
     .from(claims)
     .where(eq(claims.orderId, orderId));
+}
+
+/** The ids of the order's draft claims: a subquery to compose. */
+export function draftClaimIdsOfOrder(db: Queryable, orderId: string) {
+  return db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.orderId, orderId), eq(claims.status, 'draft')));
 }

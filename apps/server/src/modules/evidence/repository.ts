@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { claims } from '../../db/schema';
+import { draftClaimIdsOfOrder } from '../claim-state';
 import { attachments } from './tables';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -19,9 +19,12 @@ export function createEvidenceRepository(db: Queryable) {
           pending: sql<number>`count(*)::int`,
         })
         .from(attachments)
-        .leftJoin(claims, eq(claims.id, attachments.claimId))
         .where(
-          and(eq(attachments.orderId, orderId), or(isNull(attachments.claimId), eq(claims.status, 'draft'))),
+          and(
+            eq(attachments.orderId, orderId),
+            // The drafts are claim-state's (decision 056): its subquery, one statement still.
+            or(isNull(attachments.claimId), inArray(attachments.claimId, draftClaimIdsOfOrder(db, orderId))),
+          ),
         );
       return { unlinked: Number(row?.unlinked ?? 0), pending: Number(row?.pending ?? 0) };
     },

@@ -17,5 +17,6 @@ export {
   orderLines,
   orderNamesOf,
   packageIdsOf,
+  packageOf,
 } from './reads';
 export type { OrdersRepository, OrderWithItems } from './repository';

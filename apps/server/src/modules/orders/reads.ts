@@ -124,3 +124,13 @@ export function packageIdsOf(db: Queryable, orderId: string) {
     .from(fulfillments)
     .where(eq(fulfillments.orderId, orderId));
 }
+
+/** One package: its order and tracking number; undefined when there is none. */
+export async function packageOf(db: Queryable, fulfillmentId: string) {
+  const [row] = await db
+    .select({ orderId: fulfillments.orderId, trackingNumber: fulfillments.trackingNumber })
+    .from(fulfillments)
+    .where(eq(fulfillments.id, fulfillmentId))
+    .limit(1);
+  return row;
+}

@@ -7,15 +7,14 @@
 import { formatMoney } from '@rc/domain/format';
 import { matchLanguage } from '@rc/domain/languages';
 import { isEmailedReturnStatus } from '@rc/domain/return-lifecycle';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailBrandOf, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
-import { orders, returnItems, returns } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MerchantsService } from '../merchants';
-import type { ReturnEventListener } from '../return-state';
+import { orderContact } from '../orders';
+import { type ReturnEventListener, returnById, returnLinesOf } from '../return-state';
 import { type EmailedReturnStatus, RETURN_EMAIL_TEXTS } from './return-email-texts';
 
 export const RETURN_UPDATE_EMAIL_JOB = 'return-update-email';
@@ -33,25 +32,24 @@ export function createReturnEmails(deps: ReturnEmailsDeps) {
   let silenced = 0;
 
   async function forEmail(returnId: string) {
-    const [row] = await deps.db
-      .select({
-        returnId: returns.id,
-        merchantId: returns.merchantId,
-        returnNumber: returns.returnNumber,
-        status: returns.status,
-        language: returns.language,
-        currency: returns.currency,
-        orderName: orders.orderName,
-        email: orders.email,
-        firstName: orders.firstName,
-        country: orders.country,
-      })
-      .from(returns)
-      .innerJoin(orders, eq(orders.id, returns.orderId))
-      .where(eq(returns.id, returnId))
-      .limit(1);
-    if (!row) return undefined;
-    const lines = await deps.db.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+    // The return, its order and its lines: the owners' named reads (decision 056).
+    const stored = await returnById(deps.db, returnId);
+    if (!stored) return undefined;
+    const order = await orderContact(deps.db, stored.orderId);
+    if (!order) return undefined;
+    const row = {
+      returnId: stored.id,
+      merchantId: stored.merchantId,
+      returnNumber: stored.returnNumber,
+      status: stored.status,
+      language: stored.language,
+      currency: stored.currency,
+      orderName: order.orderName,
+      email: order.email,
+      firstName: order.firstName,
+      country: order.country,
+    };
+    const lines = await returnLinesOf(deps.db, returnId);
     const paid = lines.reduce(
       (sum, line) => sum + line.paidRefundMinor + line.paidCreditMinor + line.paidBonusMinor,
       0,

@@ -1,7 +1,7 @@
 // The return's state owner as other modules see it (they import this file only; services.ts makes
 // the one instance).
 
-export { returnIdsOfOrder } from './reads';
+export { returnById, returnIdsOfOrder, returnLinesOf } from './reads';
 export {
   type ApplyOutcome,
   createReturnState,

@@ -3,7 +3,7 @@
 // transaction (PGlite has one connection: a read inside a transaction must use it).
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { returns } from './tables';
+import { returnItems, returns } from './tables';
 
 /** The ids of the order's returns, as text (how job payloads name them): a subquery to compose. */
 export function returnIdsOfOrder(db: Queryable, orderId: string) {
@@ -11,4 +11,15 @@ export function returnIdsOfOrder(db: Queryable, orderId: string) {
     .select({ id: sql<string>`${returns.id}::text` })
     .from(returns)
     .where(eq(returns.orderId, orderId));
+}
+
+/** One return as it is stored; undefined when there is none. */
+export async function returnById(db: Queryable, returnId: string) {
+  const [row] = await db.select().from(returns).where(eq(returns.id, returnId)).limit(1);
+  return row;
+}
+
+/** The return's lines as they are stored. */
+export function returnLinesOf(db: Queryable, returnId: string) {
+  return db.select().from(returnItems).where(eq(returnItems.returnId, returnId));
 }

@@ -5,14 +5,13 @@
 // last claim's and their last return's; the order's country's only when they never said.
 
 import { matchLanguage } from '@rc/domain/languages';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { emailBrandOf, fillTemplate, renderBrandedEmail } from '../../adapters/mail/branded-email';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db, Queryable } from '../../db/client';
-import { fulfillments, orders } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MerchantRow, MerchantsService } from '../merchants';
+import { orderContact, packageOf } from '../orders';
 import { createTrackingRepository } from './repository';
 import { TRACKING_EMAIL_KINDS, TRACKING_EMAIL_TEXTS, type TrackingEmailKind } from './tracking-email-texts';
 
@@ -57,19 +56,19 @@ export function createTrackingEmails(deps: TrackingEmailsDeps) {
   async function send(payload: Record<string, unknown>, jobId: string): Promise<'sent' | 'skipped'> {
     const kind = String(payload.kind);
     if (!isTrackingEmailKind(kind) || typeof payload.fulfillmentId !== 'string') return 'skipped';
-    const [row] = await deps.db
-      .select({
-        orderId: orders.id,
-        orderName: orders.orderName,
-        email: orders.email,
-        firstName: orders.firstName,
-        country: orders.country,
-        merchantId: orders.merchantId,
-        trackingNumber: fulfillments.trackingNumber,
-      })
-      .from(fulfillments)
-      .innerJoin(orders, eq(orders.id, fulfillments.orderId))
-      .where(eq(fulfillments.id, payload.fulfillmentId));
+    // The package and its order: the orders module's named reads (decision 056).
+    const parcel = await packageOf(deps.db, payload.fulfillmentId);
+    const order = parcel && (await orderContact(deps.db, parcel.orderId));
+    const row = parcel &&
+      order && {
+        orderId: order.id,
+        orderName: order.orderName,
+        email: order.email,
+        firstName: order.firstName,
+        country: order.country,
+        merchantId: order.merchantId,
+        trackingNumber: parcel.trackingNumber,
+      };
     if (!row) return 'skipped';
     const merchant = await deps.merchants.findById(row.merchantId);
     if (!merchant || !emailEnabled(merchant, kind)) return 'skipped';
