@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // The e2e journeys have their own config (e2e/vitest.config.ts): they need the built app and Chromium.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: ONE file at a time on our two-core
+    // machines, while a server file spends much of its time waiting (its database, jobs, child
+    // processes). Two at a time; one value for every project, as Vitest requires (decision 060).
+    maxWorkers: 2,
     projects: [
       'packages/domain/vitest.config.ts',
       'packages/contract/vitest.config.ts',

@@ -40,3 +40,31 @@ export async function step(name, action) {
     throw error;
   }
 }
+
+/**
+ * Runs a command with its output held back and printed in one piece when it ends, under a heading:
+ * for a step that runs beside another, so the two outputs do not interleave line by line.
+ */
+export function mustRunHeld(name, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const finish = (code) => {
+      process.stdout.write(`\n\u2500\u2500 ${name} (${command} ${args.join(' ')}): exit ${code}\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    };
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', () => finish(127));
+  });
+}
+
+/** Runs actions at the same time and waits for all of them; fails with the first failure. */
+export async function together(...actions) {
+  const results = await Promise.allSettled(actions.map((action) => action()));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
