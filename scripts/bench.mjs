@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureNpmDependencies, ensurePostgresBinaries } from './lib/ensure-dependencies.mjs';
 import { root } from './lib/run.mjs';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
@@ -25,7 +26,7 @@ const withWeb = !assistantOnly && (webOnly || !args.includes('--no-web'));
 const withApi = !assistantOnly && !webOnly;
 
 /** Flags of the page-load part only (with the value that follows those that take one). */
-const WEB_FLAGS = { '--web-quick': false, '--runs': true, '--reports': true };
+const WEB_FLAGS = { '--web-quick': false, '--runs': true, '--reports': true, '--pages': true };
 const OURS = new Set(['--web', '--no-web']);
 
 /** The API run's arguments: everything but the page-load part's flags. */
@@ -125,12 +126,14 @@ try {
     if (help && withApi) {
       process.stdout.write(
         '\nThen the page-load part (--web: it alone, --no-web: skip it; after the API part only --quick,\n' +
-          '--web-quick, --runs and --reports reach it):\n',
+          '--web-quick, --runs, --reports and --pages reach it):\n',
       );
     }
     if (!help) {
       await ensureChromium();
-      await ensureWebBuild(root, (line) => process.stdout.write(`${line}\n`));
+      const say = (line) => process.stdout.write(`${line}\n`);
+      await ensureWebBuild(root, say);
+      await ensureServerBuild(root, say);
       if (withApi) process.stdout.write('\n');
     }
     const webCode = await runPart('bench/web/run.ts', webArgs());

@@ -8,6 +8,8 @@ export interface WebBenchOptions {
   json: string | undefined;
   /** Where each run's whole Lighthouse report (JSON) goes. */
   reportsDir: string | undefined;
+  /** Only these pages (by name), or all of them. */
+  pages: string[] | undefined;
 }
 
 export const WEB_USAGE = `Usage: npm run bench -- --web [options]   (or npm run bench:web -- [options])
@@ -17,6 +19,7 @@ export const WEB_USAGE = `Usage: npm run bench -- --web [options]   (or npm run 
   --web-quick         the same as --quick
   --json <file>       also write the results as JSON (always: bench/results/web-latest.json)
   --reports <dir>     where each run's whole Lighthouse report goes (default bench/results/lighthouse)
+  --pages <a,b>       only these pages (login, home, orders, claim, return, tracking, chat; default all)
 `;
 
 export function parseWebOptions(
@@ -32,6 +35,7 @@ export function parseWebOptions(
       'web-quick': { type: 'boolean', default: false },
       json: { type: 'string' },
       reports: { type: 'string' },
+      pages: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -44,5 +48,9 @@ export function parseWebOptions(
     if (!Number.isInteger(runs) || runs < 1)
       throw new Error(`--runs must be a positive integer, not "${runsText}"`);
   }
-  return { runs, quick: runs === 1, json: values.json, reportsDir: values.reports };
+  const pages = values.pages
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { runs, quick: runs === 1, json: values.json, reportsDir: values.reports, pages };
 }

@@ -4,7 +4,8 @@
 //   2. Debian's Chromium (chrome-launcher, puppeteer-core), off the network; the demo shopper signs
 //      in through the auto-login route in a tab of its own.
 //   3. Each page loaded once, not measured (warms the server, checks the page shows its data).
-//   4. Lighthouse, interleaved rounds: login (signed out), home and a claim's details (signed in).
+//   4. Lighthouse, interleaved rounds: login (signed out); home, the orders hub, a claim, a return,
+//      a package's tracking and the assistant (each signed in to the demo order that shows it).
 //   5. The median and range per page beside the budgets; exit 1 when a budget is broken.
 // Everything it starts (the server, Chromium, folders) is stopped and removed on every exit path.
 import { spawnSync } from 'node:child_process';
@@ -43,8 +44,9 @@ const ATTEMPTS = 3;
 
 function runLine(run: PageRun, other: number | undefined): string {
   const m = run.metrics;
+  const index = run.benchmarkIndex === undefined ? '?' : Math.round(run.benchmarkIndex);
   return (
-    `score ${m.score}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, ` +
+    `score ${m.score} (benchmark index ${index}), FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, ` +
     `TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ${(m.totalBytes / 1024).toFixed(1)} KB ` +
     `(scripts ${(m.scriptBytes / 1024).toFixed(1)} KB)` +
     (other !== undefined ? `; other processes ${other}% of a core` : '')
@@ -67,21 +69,19 @@ async function main(): Promise<number> {
     'Start the server on the embedded PGlite with the demo (NODE_ENV=production)',
     () => startProduct(),
   );
-  const pages = await step('Find the demo claim through the gateway (rc-login, get-claim-list)', () =>
-    demoPages(server.baseUrl),
+  const allPages = await step(
+    'Find the demo claim, return and package through the gateway (rc-login, then their lists)',
+    () => demoPages(server.baseUrl),
   );
-  const chromium = await step(`Start ${CHROMIUM_PATH} and sign the demo shopper in`, async () => {
+  const pages = options.pages ? allPages.filter((page) => options.pages?.includes(page.name)) : allPages;
+  if (pages.length === 0) throw new Error(`no page is called ${options.pages?.join(', ')}`);
+  const chromium = await step(`Start ${CHROMIUM_PATH} and sign each page's shopper in`, async () => {
     const launched = await launchBrowser();
-    const contexts = {
-      signedOut: await launched.browser.createBrowserContext(),
-      signedIn: await launched.browser.createBrowserContext(),
-    };
-    const tabs = await openTabs(server.baseUrl, contexts);
-    return { ...launched, tabs };
+    return { ...launched, tabOf: await openTabs(server.baseUrl, launched.browser, pages) };
   });
-  const tabOf = (signedIn: boolean) => (signedIn ? chromium.tabs.signedIn : chromium.tabs.signedOut);
+  const tabOf = chromium.tabOf;
   await step('Load each page once, not measured (warms the server; checks each shows its data)', async () => {
-    for (const page of pages) await checkPage(server.baseUrl, tabOf(page.signedIn), page);
+    for (const page of pages) await checkPage(server.baseUrl, tabOf(page), page);
   });
 
   const results: PageResult[] = pages.map((page) => ({
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
         let measured: PageRun | undefined;
         for (let attempt = 1; !measured; attempt++) {
           try {
-            measured = await measurePage(tabOf(page.signedIn), url);
+            measured = await measurePage(tabOf(page), url);
           } catch (error) {
             if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
             process.stdout.write(`  ${error.message}; again (attempt ${attempt + 1} of ${ATTEMPTS})\n`);
@@ -129,7 +129,11 @@ async function main(): Promise<number> {
 
   const firstRun = results[0]?.runs[0];
   const firstLoad = firstLoadJs(WEB_DIST);
-  const report = pagesReport(results, typeof firstLoad === 'string' ? undefined : firstLoad);
+  const report = pagesReport(
+    results,
+    typeof firstLoad === 'string' ? undefined : firstLoad,
+    chromium.version,
+  );
   const settings = firstRun?.settings;
   const lines = [
     '',
