@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
@@ -6,8 +7,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: ONE file at a time on our two-core
     // machines, while a server file spends much of its time waiting (its database, jobs, child
-    // processes). Two at a time; one value for every project, as Vitest requires (decision 060).
-    maxWorkers: 2,
+    // processes). At least two at a time; one value for every project, as Vitest requires
+    // (decision 055).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/domain/vitest.config.ts',
       'packages/contract/vitest.config.ts',
