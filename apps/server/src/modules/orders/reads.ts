@@ -6,22 +6,21 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { fulfillments, orderItems, orders } from './tables';
 
+/** What the modules that write to an order's shopper, or name the order, read of it. */
+const CONTACT_COLUMNS = {
+  id: orders.id,
+  merchantId: orders.merchantId,
+  orderName: orders.orderName,
+  email: orders.email,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  country: orders.country,
+  erasedAt: orders.erasedAt,
+};
+
 /** The order as the modules that write to its shopper, or name it, need it. */
 export async function orderContact(db: Queryable, orderId: string) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      merchantId: orders.merchantId,
-      orderName: orders.orderName,
-      email: orders.email,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      country: orders.country,
-      erasedAt: orders.erasedAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const [row] = await db.select(CONTACT_COLUMNS).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row;
 }
 
@@ -30,16 +29,7 @@ export type OrderContact = NonNullable<Awaited<ReturnType<typeof orderContact>>>
 /** A store's order by its name (order number), as `orderContact` answers it. */
 export async function orderContactByName(db: Queryable, merchantId: string, orderName: string) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      merchantId: orders.merchantId,
-      orderName: orders.orderName,
-      email: orders.email,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      country: orders.country,
-      erasedAt: orders.erasedAt,
-    })
+    .select(CONTACT_COLUMNS)
     .from(orders)
     .where(and(eq(orders.merchantId, merchantId), eq(orders.orderName, orderName)))
     .limit(1);
