@@ -52,13 +52,19 @@ describe('the withdrawal function', () => {
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     const received = page.getByTestId('withdrawal-received');
     await received.waitFor();
-    const stamp = /(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC)/.exec(await received.innerText())?.[1];
+    // The moment as the page writes it in English, in UTC (decision 054: "Dec 2, 2026, 10:20 AM UTC").
+    // Spaces are compared as spaces: Intl may write a narrow no-break space before AM and PM.
+    const spaced = (text: string) => text.replace(/\s+/g, ' ');
+    const stamp =
+      /received your withdrawal on ([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC)\./.exec(
+        spaced(await received.innerText()),
+      )?.[1];
     expect(stamp).toBeDefined();
     await expectAccessible(page);
 
     const mail = await waitForMail((message) => message.to === confirmationTo, { since: before });
     expect(mail.subject).toBe('Acknowledgement of your withdrawal from order #1080');
-    expect(mail.text).toContain(`on ${stamp}`);
+    expect(spaced(mail.text)).toContain(`on ${stamp}`);
     expect(mail.text).toContain('1 × Rain Jacket');
     expect(mail.text).toContain('I hereby withdraw from my contract for the following goods.');
     expect(mail.from).toContain('Northwind Outfitters Care');
