@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { mustRun } from './run.mjs';
 
 /**
  * What the web build reads, relative to the repository's root: the app's sources, public files,
@@ -87,7 +88,6 @@ export async function ensureWebBuild(root, say = () => {}) {
   const decision = webBuildDecision(root);
   if (decision.build) {
     say(`Building the web app (${decision.reason})…`);
-    const { mustRun } = await import('./run.mjs');
     await mustRun('npm', ['run', 'build', '--silent', '--workspace', '@rc/web']);
     recordWebBuild(root, decision.hash);
   }
