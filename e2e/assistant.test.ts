@@ -4,7 +4,7 @@
 // arriving as an e-mail to the store. In German on a desktop: the damage claim and the return,
 // reaching the chat from a sign-in link with `to` (the conversation answers in the page's language).
 // Demo orders #1050-#1055 (apps/server/src/demo, the assistant's seed). Texts: the built-in
-// assistant's (apps/server/src/modules/assistant/texts.ts) and the chat's (locales, chat.*).
+// assistant's (apps/server/src/modules/assistant/locales/*.json) and the chat's (locales, chat.*).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessible } from './support/accessibility';
