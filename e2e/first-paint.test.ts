@@ -119,6 +119,47 @@ describe.each(VIEWPORTS)('the first paint on $name', (viewport) => {
     expect(claim.headingKept).toBe(true);
   });
 
+  test('the hub, a tracking page and a return’s page come whole from the server and hydrate in place', async () => {
+    const { page } = await browser.open(viewport);
+    const gateway = (name: string) =>
+      page.evaluate(async (path) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return response.json();
+      }, `/gateway/ins-claim-product/api/resolution-center/${name}`);
+    /** The server's document for `path` (with the session's cookie), then the app on it. */
+    const expectWhole = async (path: string, shows: string) => {
+      const served = await (await page.request.get(path)).text();
+      const root = served.slice(served.indexOf('<div id="root">'), served.indexOf('data-entry='));
+      expect(root, `${path}: the page itself, not a skeleton`).not.toContain('page-skeleton');
+      expect(root).toContain(shows);
+      await watchFirstPaint(page);
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBeTruthy();
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const started = await afterStart(page);
+      expect(started.render, `${path}: hydrated, not rendered afresh or recovered`).toBe('hydrated');
+      expect(started.headingKept, `${path}: the server's heading stays on screen`).toBe(true);
+      expect(started.layoutShift, `${path}: cumulative layout shift`).toBeLessThan(0.01);
+    };
+
+    await signIn(page, '#1027');
+    const hub = await gateway('user/query-order-list');
+    const opened = hub.data.orders.flatMap((order: { returns: { returnId: string }[] }) => order.returns)[0];
+    await expectWhole('/demo/orders?force_orders=false', '#1027');
+    // A return on its way back with a QR drop-off: its label, instructions and address at once.
+    await expectWhole(`/demo/order-details?returnId=${opened.returnId}`, 'return-label__instructions');
+
+    await signIn(page, '#1052');
+    const packages = await gateway('query-package-status');
+    const tracked = packages.data.packages.find((item: { trackingNumber: string | null }) => item.trackingNumber);
+    await expectWhole(`/demo/tracking?fulfillmentId=${tracked.fulfillmentId}`, tracked.trackingNumber);
+  });
+
   test('a page opened in a new tab with the session cookie shows the shopper’s page, not the sign-in', async () => {
     const { page, context } = await browser.open(viewport);
     await signIn(page, '#1012');

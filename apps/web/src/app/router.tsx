@@ -121,7 +121,14 @@ const claimDetails = (url: URL): FirstCall[] => {
 /** A return's page (order-details?returnId=…) comes with the return; an order's page (?orderId=…) with the order. */
 const orderDetails = (url: URL): FirstCall[] => {
   const returnId = url.searchParams.get('returnId');
-  if (returnId) return [{ name: 'user/get-order-return-detail', input: { returnId } }];
+  if (returnId) {
+    // Its label and drop-off instructions, and its parcel's tracking, as the page shows them.
+    return [
+      { name: 'user/get-order-return-detail', input: { returnId } },
+      { name: 'user/get-return-method-detail', input: { returnId } },
+      { name: 'user/get-tracking-detail', input: { returnId } },
+    ];
+  }
   const orderId = url.searchParams.get('orderId');
   return orderId ? [{ name: 'user/get-order-detail', input: { orderId } }] : [];
 };
@@ -162,6 +169,7 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     load: () => import('./routes/orders-route'),
     // The hub's first page, asked with the server's defaults as the page asks it.
     firstCalls: () => [{ name: 'user/query-order-list', input: {} }],
+    whole: true,
   },
   // The report of an issue over the common routes (spec 2), and the claim details page
   // (issue-details?claimId=…).
@@ -225,6 +233,7 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     module: 'src/app/routes/tracking-route.tsx',
     load: () => import('./routes/tracking-route'),
     firstCalls: trackingDetails,
+    whole: true,
   },
   // The EU withdrawal function (issue 15): reachable directly at withdraw.
   {
@@ -262,6 +271,7 @@ const SIGNED_IN_ROUTES: SignedInRoute[] = [
     module: 'src/app/routes/return-order-details-route.tsx',
     load: () => import('./routes/return-order-details-route'),
     firstCalls: orderDetails,
+    whole: true,
   },
   {
     path: 'order-list',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callGateway } from '../../../lib/gateway';
+import { callGateway, firstAnswerData } from '../../../lib/gateway';
 import { GatewayError } from '../../../lib/gateway-error';
 
 /** How the return's method works, where to send it, and its label, QR code and tracking number. */
@@ -16,5 +16,10 @@ export const returnMethodDetailQuery = (returnId: string) =>
   });
 
 export function useReturnMethodDetail(returnId: string, enabled: boolean) {
-  return useQuery({ ...returnMethodDetailQuery(returnId), enabled });
+  return useQuery({
+    ...returnMethodDetailQuery(returnId),
+    enabled,
+    // The page may have come with it (decision 026): the instructions show at once, nothing moves.
+    initialData: () => firstAnswerData('user/get-return-method-detail', { returnId }),
+  });
 }
