@@ -31,7 +31,8 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, string>> = {
   'test/integration/return-payment-webhooks.test.ts': 'a payment confirmed once however often it is sent',
   'test/integration/withdrawals.test.ts': 'two confirmations of one order at once record one',
   'test/integration/merchant-api.test.ts': 'ten concurrent PUTs of one order make one, whole',
-  'test/integration/admin-and-merchant-command.test.ts': 'one store created twice at once; the command on its own database',
+  'test/integration/admin-and-merchant-command.test.ts':
+    'one store created twice at once; the command on its own database',
   'test/integration/branding-and-translations.test.ts': 'concurrent changes of different fields all land',
   'test/integration/rate-limit.test.ts': 'thirty parallel guesses on the counters in the database',
   'test/integration/sign-in-lockout.test.ts': 'the counters in the database under guesses',
@@ -43,7 +44,8 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, string>> = {
   'test/integration/sessions.test.ts': 'idle and absolute expiry compared in SQL with timestamps',
   'test/integration/tracking-poll-and-retention.test.ts': 'the retention sweep deletes by age',
   'test/integration/data-rights.test.ts': 'erasure across the tables, checked by SQL',
-  'test/integration/personal-data.test.ts': 'a failed statement logged from the driver’s error (SQLSTATE, constraint)',
+  'test/integration/personal-data.test.ts':
+    'a failed statement logged from the driver’s error (SQLSTATE, constraint)',
   // The reads with the most columns and types (money, dates, JSON, arrays) through each driver.
   'test/integration/orders-hub.test.ts': 'the hub composes every module’s reads, paginated',
   'test/integration/order-read-model.test.ts': 'the read model’s remaining sums (numeric) read live',
