@@ -4,7 +4,7 @@
 // the whole app paying through it, and the configuration that chooses it.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PayoutDeclined, type PayoutRequest } from '../../src/adapters/payout/payout-provider';
 import { createTremendousClient, TremendousUnavailable } from '../../src/adapters/payout/tremendous-client';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -144,9 +144,15 @@ describe('Tremendous client', () => {
     const failure = await failureOf(clientFor(fake, { timeoutMs: 100 }).issue(payout));
     expect(failure).toBeInstanceOf(TremendousUnavailable);
     expect(failure).not.toBeInstanceOf(PayoutDeclined);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const order = fake.orders.get(payout.idempotencyKey);
-    expect(order).toBeDefined();
+    // The fake finishes the order after the client gave up on it.
+    const order = await vi.waitFor(
+      () => {
+        const created = fake.orders.get(payout.idempotencyKey);
+        expect(created).toBeDefined();
+        return created;
+      },
+      { timeout: 5000, interval: 20 },
+    );
     const result = await clientFor(fake).issue(payout);
     expect(result.reference).toBe(order?.rewards[0]?.id);
     expect(fake.orders.size).toBeGreaterThan(0);
