@@ -96,8 +96,12 @@ async function openSlowPhone(device: Viewport, options: BrowserContextOptions = 
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const sent: SubmitMoment[] = [];
-  await page.exposeBinding('rcFormSent', (_source, moment: SubmitMoment) => {
+  await page.exposeBinding('rcFormSent', async (_source, moment: SubmitMoment) => {
     sent.push(moment);
+    // The race this file is about is over once the form is sent, and where it was sent from is
+    // recorded above: home then loads at the machine's speed (issue 24 item 9), and what it shows
+    // is asserted the same.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
   await page.addInitScript(() => {
     document.addEventListener(

@@ -156,7 +156,9 @@ describe.each(VIEWPORTS)('the first paint on $name', (viewport) => {
 
     await signIn(page, '#1052');
     const packages = await gateway('query-package-status');
-    const tracked = packages.data.packages.find((item: { trackingNumber: string | null }) => item.trackingNumber);
+    const tracked = packages.data.packages.find(
+      (item: { trackingNumber: string | null }) => item.trackingNumber,
+    );
     await expectWhole(`/demo/tracking?fulfillmentId=${tracked.fulfillmentId}`, tracked.trackingNumber);
   });
 

@@ -31,6 +31,11 @@ export interface AccessibilityOptions {
   disableRules?: Readonly<Record<string, string>>;
   /** CSS selectors to leave out of the scan, each with the written reason (third-party markup). */
   exclude?: Readonly<Record<string, string>>;
+  /**
+   * Only these of the WCAG rules (the layout sweep's narrower width of a page already scanned in
+   * full: the rules whose outcome depends on the layout).
+   */
+  onlyRules?: readonly string[];
 }
 
 /** Runs axe on the page as it is now; throws listing rule, impact, targets and help on findings. */
@@ -48,16 +53,22 @@ export async function expectAccessible(page: Page, options: AccessibilityOptions
 export async function findViolations(page: Page, options: AccessibilityOptions = {}): Promise<Violation[]> {
   const disabled = Object.keys(options.disableRules ?? {});
   const excluded = Object.keys(options.exclude ?? {});
+  const only = options.onlyRules?.filter((rule) => !disabled.includes(rule));
   return page.frames().length > 1
-    ? scanWithFrames(page, disabled, excluded)
-    : scanInPlace(page, disabled, excluded);
+    ? scanWithFrames(page, disabled, excluded, only)
+    : scanInPlace(page, disabled, excluded, only);
 }
 
 /** The page has no frames (every page of the portal): axe runs in the document, injected once. */
-async function scanInPlace(page: Page, disabled: string[], excluded: string[]): Promise<Violation[]> {
+async function scanInPlace(
+  page: Page,
+  disabled: string[],
+  excluded: string[],
+  only: string[] | undefined,
+): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ tags, disabled, excluded }) => {
+    async ({ tags, disabled, excluded, only }) => {
       // Only violations are read: axe then skips the details of passes and inapplicable rules.
       const axe = (
         window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }
@@ -65,20 +76,26 @@ async function scanInPlace(page: Page, disabled: string[], excluded: string[]): 
       const results = (await axe.run(
         excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document,
         {
-          runOnly: { type: 'tag', values: tags },
+          runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
           resultTypes: ['violations'],
           rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
         },
       )) as { violations: unknown[] };
       return results.violations;
     },
-    { tags: [...WCAG_TAGS], disabled, excluded },
+    { tags: [...WCAG_TAGS], disabled, excluded, only },
   ) as Promise<Violation[]>;
 }
 
 /** A page with frames: AxeBuilder, which scans each frame and merges the results. */
-async function scanWithFrames(page: Page, disabled: string[], excluded: string[]): Promise<Violation[]> {
-  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]).options({ resultTypes: ['violations'] });
+async function scanWithFrames(
+  page: Page,
+  disabled: string[],
+  excluded: string[],
+  only: string[] | undefined,
+): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  builder = only ? builder.withRules(only) : builder.withTags([...WCAG_TAGS]);
   if (disabled.length > 0) builder = builder.disableRules(disabled);
   for (const selector of excluded) builder = builder.exclude(selector);
   return (await builder.analyze()).violations;
