@@ -1,7 +1,9 @@
 // The HTTP wiring: infrastructure first, then each module's routes (the services come from
 // services.ts), then the web app and the fallbacks.
+
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import { healthz, readyz } from '@rc/contract/operations/pages';
 import { ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
@@ -13,6 +15,7 @@ import { outageWarning } from './db/unavailable';
 import { answerFrameworkError } from './gateway/answer';
 import { installErrorHandling, isApiPath, methodNotAllowed, unknownCall } from './gateway/error-handling';
 import { createGate } from './gateway/gate';
+import { registerPage } from './gateway/register-page';
 import { AppError } from './lib/app-error';
 import { loggerOptions } from './lib/log-options';
 import { assistantRoutes } from './modules/assistant';
@@ -144,7 +147,7 @@ export async function buildApp(
       webRoots: [config.WEB_DIST, path.join(repoRoot, 'apps/web/public')],
     }),
   );
-  paymentWebhookRoutes(app, services.returns);
+  paymentWebhookRoutes(app, gate, services.returns);
   returnsMerchantRoutes(app, gate, { returns: services.returns, merchants: services.merchants });
   webhooksRoutes(app, gate, services.webhooks);
   withdrawalsRoutes(app, gate, services.withdrawals);
@@ -161,8 +164,8 @@ export async function buildApp(
   });
 
   // Operations.
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  registerPage(app, healthz, async () => ({ status: 'ok' }));
+  registerPage(app, readyz, async ({ reply }) => {
     try {
       await database.db.execute('select 1');
       return { status: 'ready', database: database.kind };

@@ -17,6 +17,7 @@ import * as merchantDataCalls from './merchant-data-calls';
 import * as merchantEmailCalls from './merchant-email-calls';
 import * as merchantWebhookCalls from './merchant-webhook-calls';
 import * as merchantWithdrawalCalls from './merchant-withdrawal-calls';
+import * as payments from './payments/calls';
 
 function isApiCall(value: unknown): value is ApiCall {
   return typeof value === 'object' && value !== null && 'surface' in value && 'response' in value;
@@ -24,7 +25,7 @@ function isApiCall(value: unknown): value is ApiCall {
 
 const SURFACES = ['shopper', 'merchant', 'admin'];
 
-/** Every call record, by surface and path: the shopper gateway, the merchant API and the admin API. */
+/** Every call record, by surface and path: the shopper gateway, the merchant and admin APIs, the providers' webhooks. */
 export const API_CALLS: readonly ApiCall[] = [
   signIn,
   orders,
@@ -42,6 +43,7 @@ export const API_CALLS: readonly ApiCall[] = [
   merchantEmailCalls,
   merchantDataCalls,
   adminCalls,
+  payments,
 ]
   .flatMap((module) => Object.values(module).filter(isApiCall))
   .sort(

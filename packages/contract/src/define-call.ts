@@ -1,6 +1,7 @@
-// One record per call, for every surface: the shopper gateway, the merchant API and the admin API.
-// The server registers, authenticates and validates each call from its record (request and
-// answer); the OpenAPI document is generated from the same records.
+// One record per call, for every surface: the shopper gateway, the merchant API, the admin API and
+// the providers' webhooks. The server registers, authenticates and validates each call from its
+// record (request and answer); the OpenAPI document is generated from the same records. What is
+// not an enveloped call (a page, a file, a form) has a page record (define-page.ts).
 import type { z } from 'zod';
 import { CALL_ROUTES, type CallName, type CallRoute, callPath } from './routes';
 
@@ -36,8 +37,13 @@ export interface ApiCall<
   params?: Params;
   /** Body for POST and PUT, query string for GET. */
   request: Req;
-  /** 'json' (the default), 'optional-json' (a missing body counts as `{}`) or 'multipart' (a file upload). */
-  body: 'json' | 'optional-json' | 'multipart';
+  /**
+   * 'json' (the default), 'optional-json' (a missing body counts as `{}`), 'multipart' (a file
+   * upload), or a provider's signed JSON, whose signature covers the bytes as sent, so the gateway
+   * keeps them for the handler: 'signed-json' (parsed and checked against `request` too) or
+   * 'signed' (checked by the handler only, once the signature is verified).
+   */
+  body: CallBody;
   /** The `data` of a successful answer ('envelope'), or the bytes of a file ('file'). */
   response: Res;
   answer: 'envelope' | 'file';
@@ -45,6 +51,15 @@ export interface ApiCall<
   statuses: Readonly<Record<number, string>>;
   /** Business codes this call can answer with besides the surface's own (for the reference). */
   errors: readonly number[];
+  /** The reference's section, when not the surface's own (a provider's webhook). */
+  tag?: string;
+}
+
+export type CallBody = 'json' | 'optional-json' | 'multipart' | 'signed-json' | 'signed';
+
+/** Bodies a provider signs: the gateway keeps the bytes as sent for the handler's verification. */
+export function keepsRawBody(body: CallBody): boolean {
+  return body === 'signed-json' || body === 'signed';
 }
 
 export interface CallDefinition<
@@ -99,6 +114,7 @@ export function defineApiCall<
   answer?: ApiCall['answer'];
   statuses?: Readonly<Record<number, string>>;
   errors?: readonly number[];
+  tag?: string;
 }): ApiCall<Req, Res, Params, A> {
   return {
     ...spec,

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { API_CALLS } from './calls';
 import { type ApiCall, openApiPath, readsQuery } from './define-call';
+import type { PageRecord } from './define-page';
 import { ErrorEnvelopeSchema, envelope } from './envelope';
+import { PAGE_RECORDS } from './pages';
 import { SERVICE_ROOTS } from './routes';
 import { WEBHOOK_PAYLOADS } from './webhook-events';
 
@@ -40,6 +42,7 @@ const SECURITY: Record<ApiCall['auth'], Record<string, string[]>[] | undefined> 
 };
 
 function tagOf(call: ApiCall): string {
+  if (call.tag) return call.tag;
   if (call.surface !== 'shopper') return call.surface;
   return call.path.startsWith(SERVICE_ROOTS.order) ? 'order-service' : 'resolution-center';
 }
@@ -127,7 +130,7 @@ function requestBodyOf(call: ApiCall, components: Record<string, JsonSchema>) {
     };
   }
   return {
-    required: call.body === 'json',
+    required: call.body !== 'optional-json',
     content: { 'application/json': { schema: toOpenApiSchema(call.request, 'input', components) } },
   };
 }
@@ -146,13 +149,67 @@ function operationOf(call: ApiCall, components: Record<string, JsonSchema>) {
   };
 }
 
-/** The whole document: every call of every surface (the shopper gateway, the merchant and admin APIs). */
+/** A page record's operation: its parameters, its form and its answers with their media types. */
+function pageOperationOf(page: PageRecord, components: Record<string, JsonSchema>) {
+  const objectParameters = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+    if (!schema) return [];
+    const json = toOpenApiSchema(schema, 'input', components);
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    return Object.entries(properties).map(([name, property]) => {
+      const { description, ...rest } = property;
+      return {
+        name,
+        in: where,
+        required: where === 'path',
+        ...(typeof description === 'string' ? { description } : {}),
+        schema: rest,
+      };
+    });
+  };
+  const parameters = [...objectParameters(page.params, 'path'), ...objectParameters(page.query, 'query')];
+  return {
+    operationId: page.name,
+    summary: page.summary,
+    tags: [page.surface === 'operations' ? 'operations' : `${page.surface}s`],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(page.form
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/x-www-form-urlencoded': {
+                schema: toOpenApiSchema(page.form, 'input', components),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(page.answers).map(([status, answer]) => [
+        status,
+        {
+          description: answer.description,
+          ...(answer.mediaType ? { content: { [answer.mediaType]: {} } } : {}),
+        },
+      ]),
+    ),
+  };
+}
+
+/**
+ * The whole document: every call of every surface (the shopper gateway, the merchant and admin
+ * APIs, the providers' webhooks) and every page record (the server's own pages, files and forms).
+ */
 export function buildOpenApiDocument(options: { version: string; serverUrl?: string }) {
   const components: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of API_CALLS) {
     const path = openApiPath(call.path);
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(call, components) };
+  }
+  for (const page of PAGE_RECORDS) {
+    const path = openApiPath(page.path);
+    paths[path] = { ...paths[path], [page.method.toLowerCase()]: pageOperationOf(page, components) };
   }
   // What the portal POSTs to a merchant's endpoints (decision 027), signed as Standard Webhooks.
   const webhooks = Object.fromEntries(
@@ -194,6 +251,21 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
         name: 'admin',
         description: 'The operator (`npm run merchant`): the admin token, from loopback only.',
       },
+      {
+        name: 'provider-webhooks',
+        description:
+          "What a provider sends the portal (payments, tracking): signed over the bytes as sent, each with the provider's own scheme.",
+      },
+      {
+        name: 'pages',
+        description: "The portal's pages, and the pages it serves as a store's (the card, the checkout).",
+      },
+      { name: 'forms', description: 'Targets of plain HTML forms: answered with a redirect.' },
+      {
+        name: 'files',
+        description: 'Files: a store’s texts and logo, the common texts, this reference’s document.',
+      },
+      { name: 'operations', description: 'Health and readiness probes for the operator.' },
     ],
     paths,
     webhooks,

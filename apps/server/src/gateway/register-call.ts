@@ -1,14 +1,16 @@
 // Registers a call record (packages/contract) of any surface as a route: recognises the caller the
 // record names (session, merchant API key, admin token), validates the path parameters and the
 // body or query with the record's schemas, runs the handler and answers with the envelope. In
-// tests and development the answer is checked against the record's response schema too.
-import { type ApiCall, readsQuery } from '@rc/contract/define-call';
+// tests and development the answer is checked against the record's response schema too. A
+// provider's signed body is kept as sent, in the call's own scope (body-parsers.ts).
+import { type ApiCall, keepsRawBody, readsQuery } from '@rc/contract/define-call';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OrderReadModelRow } from '../db/order-read-model';
 import { AppError } from '../lib/app-error';
 import { answerOk } from './answer';
+import { keepRawJsonBody, rawBodyOf } from './body-parsers';
 import { invalidInput } from './invalid-input';
 
 /** The signed-in shopper a session call runs for: one order of one merchant. */
@@ -67,6 +69,8 @@ export type CallContext<C extends ApiCall, M = unknown> = C extends ApiCall
   ? {
       input: z.output<C['request']>;
       params: ParamsOf<C>;
+      /** The body as sent, for a provider's signature ('signed' and 'signed-json' calls); '' otherwise. */
+      rawBody: string;
       request: FastifyRequest;
       reply: FastifyReply;
     } & CallerOf<C, M>
@@ -82,20 +86,45 @@ export function registerCall<C extends ApiCall, M>(
   gate: Gate<M>,
   call: C,
   handler: CallHandler<C, M>,
+  options: { bodyLimit?: number } = {},
+): void {
+  if (keepsRawBody(call.body)) {
+    // The signature covers the bytes as sent: only this call's scope keeps them.
+    void app.register(async (scope) => {
+      keepRawJsonBody(scope, options);
+      routeCall(scope, gate, call, handler);
+    });
+    return;
+  }
+  routeCall(app, gate, call, handler, options);
+}
+
+function routeCall<C extends ApiCall, M>(
+  app: FastifyInstance,
+  gate: Gate<M>,
+  call: C,
+  handler: CallHandler<C, M>,
+  options: { bodyLimit?: number } = {},
 ): void {
   // The gateway checks the input before the session (a malformed call is refused as such); the
   // merchant and admin APIs say who may call first.
   const callerFirst = call.surface !== 'shopper';
   app.route({
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     method: call.method,
     url: call.path,
     ...(call.answer === 'file' ? { exposeHeadRoute: false } : {}),
     handler: async (request, reply) => {
       let caller = callerFirst ? await callerOf(call, gate, request) : undefined;
       const params = call.params ? parse(call.params, request.params) : request.params;
-      const input = call.body === 'multipart' ? {} : parse(call.request, rawInput(call, request));
+      // A file upload is read by its handler; a 'signed' body only once its signature is verified.
+      const input =
+        call.body === 'multipart' || call.body === 'signed'
+          ? {}
+          : parse(call.request, rawInput(call, request));
       caller ??= await callerOf(call, gate, request);
-      const data = await handler({ input, params, request, reply, ...caller } as CallContext<C, M>);
+      const rawBody = rawBodyOf(request);
+      const data = await handler({ input, params, rawBody, request, reply, ...caller } as CallContext<C, M>);
       if (call.answer === 'file' || reply.sent) return data;
       if (gate.checkAnswers) checkAnswer(call, data, request);
       const status =

@@ -2,10 +2,10 @@
 // rendered from it on the server: no script, so it works under the strict CSP and with any
 // assistive technology (Swagger UI failed both; decision 011).
 import { buildOpenApiDocument } from '@rc/contract/openapi';
+import { apiReference, apiReferenceStyles, openApiDocument } from '@rc/contract/operations/pages';
 import type { FastifyInstance } from 'fastify';
+import { registerPage } from '../gateway/register-page';
 import { REFERENCE_CSS, renderApiReference } from './api-reference-page';
-
-export const DOCS_PREFIX = '/gateway/docs';
 
 export async function registerApiDocs(app: FastifyInstance, options: { version: string; publicUrl: string }) {
   // Built at the first request for it, not at start: turning every call's schema into JSON Schema
@@ -19,14 +19,14 @@ export async function registerApiDocs(app: FastifyInstance, options: { version: 
     return built;
   };
 
-  app.get(`${DOCS_PREFIX}/openapi.json`, async (_request, reply) => {
+  registerPage(app, openApiDocument, async ({ reply }) => {
     reply.header('cache-control', 'no-cache');
     return docs().document;
   });
-  app.get(DOCS_PREFIX, async (_request, reply) =>
+  registerPage(app, apiReference, async ({ reply }) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(docs().page),
   );
-  app.get(`${DOCS_PREFIX}/reference.css`, async (_request, reply) =>
+  registerPage(app, apiReferenceStyles, async ({ reply }) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(REFERENCE_CSS),
   );
 }

@@ -6,9 +6,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { commonTextsFile } from '@rc/contract/portal/pages';
 import { MESSAGES } from '@rc/domain/error-messages';
 import { LANGUAGE_CODES, type LanguageCode } from '@rc/domain/languages';
 import type { FastifyInstance } from 'fastify';
+import { registerPage } from '../gateway/register-page';
 
 interface CommonFile {
   texts: Record<string, unknown>;
@@ -58,8 +60,8 @@ export function createCommonTexts(webDist: string): CommonTexts {
   return {
     texts: (language) => fileOf(language).texts,
     register(app) {
-      app.get<{ Params: { language: string } }>('/locales/:language/common.json', (request, reply) => {
-        const { language } = request.params;
+      registerPage(app, commonTextsFile, ({ params, request, reply }) => {
+        const { language } = params;
         if (!isLanguageCode(language)) return reply.callNotFound();
         const file = fileOf(language);
         // As the static locale files: revalidated on each use, answered 304 when unchanged.

@@ -4,6 +4,7 @@
 // to the landing page the app would have chosen, or back to the sign-in page with the order number,
 // the e-mail and the failure's code, which the page shows as the app would.
 import { callPath } from '@rc/contract/routes';
+import { FORM_SIGN_IN_PAGES } from '@rc/contract/sign-in/pages';
 import { loginErrorBehaviour } from '@rc/domain/error-codes';
 import {
   isForceDirect,
@@ -15,9 +16,7 @@ import {
   shouldUseLegacySite,
 } from '@rc/domain/routing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The sign-in page's paths: on a store's own subdomain, under its name, or under a platform. */
-export const FORM_SIGN_IN_PATHS = ['/login', '/:shop/login', '/customer-portal/:shop/login'] as const;
+import { registerPage } from '../gateway/register-page';
 
 /**
  * The address's parameters the sign-in carries on (the app keeps them from arrival): the language,
@@ -42,30 +41,25 @@ function field(body: unknown, name: string): string {
 }
 
 export async function registerFormSignIn(app: FastifyInstance, options: FormSignInOptions) {
-  await app.register(async (scope) => {
-    // Only these routes read form bodies: the API keeps answering JSON alone.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    for (const path of FORM_SIGN_IN_PATHS) {
-      scope.post(path, (request, reply) => signInFromForm(app, options, request, reply));
-    }
-  });
+  // The sign-in page's paths: on a store's own subdomain, under its name, or under a platform.
+  // Their records take form bodies, so only these routes read them (register-page.ts).
+  for (const page of FORM_SIGN_IN_PAGES) {
+    registerPage(app, page, ({ form, request, reply }) => signInFromForm(app, options, form, request, reply));
+  }
 }
 
 async function signInFromForm(
   app: FastifyInstance,
   options: FormSignInOptions,
+  form: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const url = new URL(request.url, 'http://portal.invalid');
   const { subPath, shop: pathShop } = parsePortalPath(url.pathname);
   const shop = pathShop ?? shopFromHostname(request.hostname, options.baseDomains);
-  const orderName = field(request.body, Q.orderNumber);
-  const email = field(request.body, Q.email);
+  const orderName = field(form, Q.orderNumber);
+  const email = field(form, Q.email);
   const carried = new URLSearchParams();
   for (const name of CARRIED) {
     const value = url.searchParams.get(name);

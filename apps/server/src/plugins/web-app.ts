@@ -2,7 +2,9 @@
 // files, revalidation for the rest; pages are answered by rendered-pages.ts.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { portalPage } from '@rc/contract/portal/pages';
 import type { FastifyInstance } from 'fastify';
+import { registerPage } from '../gateway/register-page';
 import type { CommonTexts } from './common-texts';
 import type { RenderedPages } from './rendered-pages';
 
@@ -33,5 +35,5 @@ export async function registerWebApp(
     },
   });
   // The wildcard route would try to send the folder itself for the root.
-  app.get('/', (request, reply) => pages.send(request, reply));
+  registerPage(app, portalPage, ({ request, reply }) => pages.send(request, reply));
 }

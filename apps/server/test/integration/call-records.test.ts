@@ -1,17 +1,19 @@
-// One call record for every surface: every route the server serves under the API prefixes is in
-// the OpenAPI document with its method (and every documented operation is served), the merchant
-// and admin APIs are documented in full, and an answer that does not match its call's response
-// schema fails (the whole suite runs with that check on; this file shows it fails).
+// One record for every surface: every route the server serves is in the OpenAPI document with its
+// method, the providers' webhooks and the server's own pages, files and forms included (and every
+// documented operation is served), the merchant and admin APIs are documented in full, and an
+// answer that does not match its call's response schema fails (the whole suite runs with that
+// check on; this file shows it fails).
 import { Writable } from 'node:stream';
 import { API_CALLS } from '@rc/contract/calls';
 import { defineApiCall, openApiPath } from '@rc/contract/define-call';
+import { DOCS_PREFIX } from '@rc/contract/operations/pages';
+import { PAGE_RECORDS } from '@rc/contract/pages';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installErrorHandling, isApiPath, servedRoutes } from '../../src/gateway/error-handling';
+import { installErrorHandling, servedRoutes } from '../../src/gateway/error-handling';
 import { type Gate, registerCall } from '../../src/gateway/register-call';
-import { DOCS_PREFIX } from '../../src/plugins/api-docs';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -29,17 +31,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The API routes Fastify serves, as OpenAPI operations (`PUT /api/merchant/v1/orders/{orderName}`). */
+/** Every route Fastify serves, as OpenAPI operations (`PUT /api/merchant/v1/orders/{orderName}`). */
 function servedOperations(): string[] {
   return servedRoutes(t.app)
-    .filter(({ method, url }) => method !== 'HEAD' && isApiPath(url) && !url.startsWith(DOCS_PREFIX))
+    .filter(({ method }) => method !== 'HEAD')
     .map(({ method, url }) => `${method} ${openApiPath(url)}`);
 }
 
+/** Pages served only with the web app built (operations.test.ts checks those with a build). */
+const withWebBuild = new Set(
+  PAGE_RECORDS.filter((page) => page.withWebBuild).map((page) => `${page.method} ${openApiPath(page.path)}`),
+);
+
 describe('the OpenAPI document and the routes the server serves', () => {
-  it('documents every route served under /gateway, /controller and /api with its method', () => {
+  it('documents every route served, with its method: calls, providers’ webhooks, pages, files and forms', () => {
     const served = servedOperations();
     expect(served.length).toBeGreaterThanOrEqual(API_CALLS.length);
+    expect(served.length).toBe(API_CALLS.length + PAGE_RECORDS.length - withWebBuild.size);
     expect(
       served.filter((operation) => !documented.has(operation)),
       'served but not documented: declare these routes as call records in packages/contract',
@@ -49,9 +57,32 @@ describe('the OpenAPI document and the routes the server serves', () => {
   it('serves every documented operation', () => {
     const served = new Set(servedOperations());
     expect(
-      [...documented].filter((operation) => !served.has(operation)),
+      [...documented].filter((operation) => !served.has(operation) && !withWebBuild.has(operation)),
       'documented but not served: register these calls',
     ).toEqual([]);
+  });
+
+  it('documents the server’s own pages, files and forms and the providers’ webhooks (issue 24 item 7)', () => {
+    for (const operation of [
+      'POST /webhooks/payments/stripe',
+      'POST /api/tracking/v1/webhooks/{provider}',
+      'GET /payments/checkout/{token}',
+      'POST /payments/checkout/{token}',
+      'GET /payouts/cards/{token}',
+      'GET /brand/{shop}/email-logo.png',
+      'GET /locales/merchant/{shop}/{file}',
+      'POST /login',
+      'POST /{shop}/login',
+      'POST /customer-portal/{shop}/login',
+      'GET /healthz',
+      'GET /readyz',
+      `GET ${DOCS_PREFIX}`,
+      `GET ${DOCS_PREFIX}/openapi.json`,
+      'GET /',
+      'GET /locales/{language}/common.json',
+    ]) {
+      expect(documented, operation).toContain(operation);
+    }
   });
 
   it('documents the merchant return routes', () => {

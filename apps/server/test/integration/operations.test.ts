@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ALL_CALLS } from '@rc/contract/calls';
+import { PAGE_RECORDS } from '@rc/contract/pages';
 import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { MESSAGES } from '@rc/domain/error-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedRoutes } from '../../src/gateway/error-handling';
 import { expectFailure } from '../support/envelope';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -36,7 +38,12 @@ beforeAll(async () => {
   // (none in this folder), pages are the app shell the browser renders; the rendered first paint
   // is checked against the real build in e2e/http.test.ts.
   t = await createTestApp({
-    env: { WEB_DIST: webDist, WEB_SSR_ENTRY: path.join(webDist, 'no-server-renderer.js') },
+    env: {
+      WEB_DIST: webDist,
+      WEB_SSR_ENTRY: path.join(webDist, 'no-server-renderer.js'),
+      // So that Stripe's documented webhook is there to answer (without a secret it is not served).
+      STRIPE_WEBHOOK_SECRET: 'whsec_operations',
+    },
   });
   web = t;
 });
@@ -103,13 +110,16 @@ describe('the OpenAPI document', () => {
     const unserved: string[] = [];
     for (const [route, methods] of Object.entries(document.paths)) {
       for (const method of Object.keys(methods)) {
-        const url = route.replace(/\{[^}]+\}/g, 'X-1');
+        // A language file answers only for a language; any other parameter takes a placeholder.
+        const url = route.replace('{language}', 'en-US').replace(/\{[^}]+\}/g, 'X-1');
         const response = await t.app.inject({
           method: method.toUpperCase() as 'GET',
           url,
           ...(method === 'get' ? {} : { payload: {} }),
         });
-        const code = response.json().code;
+        // Pages and files answer in their own media type; a JSON answer may be the envelope.
+        const json = String(response.headers['content-type']).startsWith('application/json');
+        const code = json && response.body ? (response.json() as { code?: number }).code : undefined;
         if (code === ERROR_CODES.UNKNOWN_CALL || code === ERROR_CODES.METHOD_NOT_ALLOWED) {
           unserved.push(`${method.toUpperCase()} ${route}`);
         }
@@ -224,6 +234,13 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('the web app', () => {
+  it('serves the page records that come with the web build, from those records', () => {
+    const served = new Set(servedRoutes(web.app).map(({ method, url }) => `${method} ${url}`));
+    const withBuild = PAGE_RECORDS.filter((page) => page.withWebBuild);
+    expect(withBuild.length).toBeGreaterThan(0);
+    for (const page of withBuild) expect(served, page.name).toContain(`${page.method} ${page.path}`);
+  });
+
   it('answers a deep link with index.html, revalidated on every visit', async () => {
     for (const url of ['/demo/home', '/demo/login?order_number=%231001', '/', '/claims/123/review']) {
       const response = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -146,6 +146,7 @@ export const TrackingWebhookResultSchema = z.object({
 export const trackingWebhook = defineApiCall({
   name: 'tracking-webhook',
   surface: 'merchant',
+  tag: 'provider-webhooks',
   method: 'POST',
   path: '/api/tracking/v1/webhooks/:provider',
   auth: 'public',
@@ -158,6 +159,7 @@ export const trackingWebhook = defineApiCall({
     description:
       "The provider's own payload: `builtin` takes `{ id, trackingNumber, carrier?, estimatedDeliveryAt?, checkpoints: CheckpointInput[] }`; `aftership` takes AfterShip's tracking webhook (`event_id`, `ts`, `msg` with `tracking_number`, `slug`, `expected_delivery`, `checkpoints`).",
   }),
+  body: 'signed-json',
   response: TrackingWebhookResultSchema,
   statuses: { 200: 'Taken (or a duplicate of an event already taken).' },
   errors: [100010, 100002],

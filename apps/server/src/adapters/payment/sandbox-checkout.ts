@@ -6,6 +6,8 @@
 // be 16 Luhn-valid digits. A checkout left open for an hour expires. Like Stripe's webhook, the
 // page's pay step tells the portal at once (`notify`, the returns module's confirmation), so both
 // providers confirm a payment through the same step.
+// Where a sandbox checkout's page lives: `${SANDBOX_CHECKOUT_PATH}/<token>` on this portal (its page record).
+import { SANDBOX_CHECKOUT_PATH } from '@rc/contract/payments/pages';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import {
   type Checkout,
@@ -16,8 +18,6 @@ import {
   type RefundRequest,
 } from './payment-provider';
 
-/** Where a sandbox checkout's page lives: `${SANDBOX_CHECKOUT_PATH}/<token>` on this portal. */
-export const SANDBOX_CHECKOUT_PATH = '/payments/checkout';
 export const SANDBOX_PAYMENT_PROVIDER = 'sandbox';
 const OPEN_FOR_MS = 60 * 60 * 1000;
 export const SANDBOX_DECLINED_CARD = '4000000000000002';

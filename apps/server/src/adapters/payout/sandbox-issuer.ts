@@ -6,6 +6,8 @@
 // To see a refusal in tests and demos: a virtual card for an amount ending in 13 minor units
 // (10.13, 99.13) is declined, as a card issuer declines a load; PayPal pays such amounts.
 import { randomBytes } from 'node:crypto';
+// Where a sandbox card's redemption page lives: `${publicUrl}${SANDBOX_CARD_PATH}/<token>` (its page record).
+import { SANDBOX_CARD_PATH } from '@rc/contract/payouts/pages';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { cardFromSecret, maskCardNumber } from './card-number';
 import {
@@ -15,8 +17,6 @@ import {
   type PayoutResult,
 } from './payout-provider';
 
-/** Where a sandbox card's redemption page lives: `${publicUrl}${SANDBOX_CARD_PATH}/<token>`. */
-export const SANDBOX_CARD_PATH = '/payouts/cards';
 export const SANDBOX_PROVIDER = 'sandbox';
 
 /** One entry of the issuer's ledger (a PayPal payment has an empty card number, CVV and expiry). */

@@ -1,4 +1,5 @@
 import { adminGetEmailSettings, adminPutEmailSettings } from '@rc/contract/admin-calls';
+import { emailLogo, merchantTextsFile } from '@rc/contract/branding/files';
 import { getRcLoginStyle, listLanguageCode } from '@rc/contract/calls/sign-in';
 import { merchantGetEmailSettings, merchantPutEmailSettings } from '@rc/contract/merchant-email-calls';
 import { ShopSlugSchema } from '@rc/contract/shared-schemas';
@@ -6,6 +7,7 @@ import { LANGUAGES, matchLanguage } from '@rc/domain/languages';
 import { shopFromHostname } from '@rc/domain/routing';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
+import { registerPage } from '../../gateway/register-page';
 import type { EmailLogos } from './email-logo';
 import { changeEmailSettings, type EmailSettingsOptions, emailSettingsView } from './email-settings';
 import type { MerchantRow } from './repository';
@@ -32,16 +34,13 @@ export function merchantsRoutes(
   });
 
   // Per-merchant translation files (spec 7 "Translations"), beside the common ones in /locales.
-  app.get<{ Params: { shop: string; file: string } }>(
-    '/locales/merchant/:shop/:file',
-    async (request, reply) => {
-      const language = matchLanguage(request.params.file.replace(/\.json$/, ''));
-      const shop = ShopSlugSchema.safeParse(request.params.shop);
-      const texts = language && shop.success ? await service.translations(shop.data, language) : null;
-      if (!texts) return reply.code(404).header('cache-control', 'no-cache').send({});
-      return reply.header('cache-control', 'public, max-age=300').send(texts);
-    },
-  );
+  registerPage(app, merchantTextsFile, async ({ params, reply }) => {
+    const language = matchLanguage(params.file.replace(/\.json$/, ''));
+    const shop = ShopSlugSchema.safeParse(params.shop);
+    const texts = language && shop.success ? await service.translations(shop.data, language) : null;
+    if (!texts) return reply.code(404).header('cache-control', 'no-cache').send({});
+    return reply.header('cache-control', 'public, max-age=300').send(texts);
+  });
 
   // The store's e-mail settings (issue 15 white label), for the merchant API and the command.
   for (const call of [merchantGetEmailSettings, adminGetEmailSettings] as const) {
@@ -54,8 +53,8 @@ export function merchantsRoutes(
   }
 
   // The store's logo as a PNG for its e-mails (issue 15): mail clients show no SVG.
-  app.get<{ Params: { shop: string } }>('/brand/:shop/email-logo.png', async (request, reply) => {
-    const shop = ShopSlugSchema.safeParse(request.params.shop);
+  registerPage(app, emailLogo, async ({ params, reply }) => {
+    const shop = ShopSlugSchema.safeParse(params.shop);
     const merchant = shop.success ? await service.findByShop(shop.data) : null;
     const logo = merchant?.returnConfig.logo;
     const png = logo ? await options.emailLogos.png(logo) : null;

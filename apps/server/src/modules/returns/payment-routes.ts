@@ -3,10 +3,12 @@
 // a real provider. The form posts back to the same address; a paid checkout sends the shopper to
 // the return's page, which reads the payment back. Request logs stay below info here, so the token
 // does not end up in the access log.
+import { stripeWebhook } from '@rc/contract/payments/calls';
+import { SANDBOX_CHECKOUT_PATH, sandboxCheckoutPage, sandboxCheckoutPay } from '@rc/contract/payments/pages';
 import { resolveLanguage } from '@rc/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckoutTextsOf } from '../../adapters/payment/checkout-texts';
-import { SANDBOX_CHECKOUT_PATH, type SandboxCheckout } from '../../adapters/payment/sandbox-checkout';
+import type { SandboxCheckout } from '../../adapters/payment/sandbox-checkout';
 import {
   type CheckoutPageContext,
   type CheckoutStore,
@@ -14,7 +16,9 @@ import {
   renderSandboxCheckoutPage,
   SANDBOX_CHECKOUT_PAGE_HEADERS,
 } from '../../adapters/payment/sandbox-checkout-page';
-import { answerOk, requestLanguage } from '../../gateway/answer';
+import { requestLanguage } from '../../gateway/answer';
+import { type Gate, registerCall } from '../../gateway/register-call';
+import { registerPage } from '../../gateway/register-page';
 import type { ReturnsService } from './service';
 
 /** What the checkout's page needs besides the checkout: its store, its words, the store's font file. */
@@ -33,11 +37,11 @@ export function sandboxCheckoutRoutes(
 ) {
   /** The page's context: the store's brand, the language chosen on the page, else the return's, else the browser's. */
   async function contextOf(
-    request: FastifyRequest<{ Querystring: { lang?: string } }>,
+    request: FastifyRequest,
+    chosen: string | undefined,
     reference: string | null,
   ): Promise<CheckoutPageContext> {
     const payee = reference ? await pages.storeOf(reference) : { store: null, language: null };
-    const chosen = typeof request.query.lang === 'string' ? request.query.lang : undefined;
     const language = resolveLanguage([chosen, payee.language, requestLanguage(request)]);
     return {
       language,
@@ -61,42 +65,39 @@ export function sandboxCheckoutRoutes(
       .send(page.html);
   }
 
+  /** Whether the address names a language (chosen on the page), whatever its value. */
+  const langInAddress = (request: FastifyRequest) =>
+    (request.query as { lang?: unknown } | undefined)?.lang !== undefined;
+
   /** The form posts back here, keeping the language chosen on the page. */
   const actionOf = (token: string, context: CheckoutPageContext, chosen: boolean) =>
     `${SANDBOX_CHECKOUT_PATH}/${token}${chosen ? `?lang=${context.language}` : ''}`;
 
-  void app.register(async (scope) => {
-    // The page's form is a plain HTML form: its body is form-encoded (only here).
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  // The page's form is a plain HTML form: its record says so, and only its route reads form bodies.
+  registerPage(
+    app,
+    sandboxCheckoutPage,
+    async ({ params, query, request, reply }) => {
+      const checkout = await sandbox.forPage(params.token);
+      const context = await contextOf(request, query.lang, checkout?.reference ?? null);
+      if (!checkout) return send(reply, 404, context, renderSandboxCheckoutGone('not_found', context));
+      if (checkout.state === 'paid')
+        return reply.headers(SANDBOX_CHECKOUT_PAGE_HEADERS).redirect(checkout.successUrl, 303);
+      if (checkout.state === 'expired') {
+        return send(reply, 410, context, renderSandboxCheckoutGone('expired', context, checkout.cancelUrl));
+      }
+      const action = actionOf(params.token, context, langInAddress(request));
+      return send(reply, 200, context, renderSandboxCheckoutPage({ ...checkout, action }, context));
+    },
+    { logLevel: 'warn' },
+  );
 
-    scope.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
-      `${SANDBOX_CHECKOUT_PATH}/:token`,
-      { logLevel: 'warn' },
-      async (request, reply) => {
-        const checkout = await sandbox.forPage(request.params.token);
-        const context = await contextOf(request, checkout?.reference ?? null);
-        if (!checkout) return send(reply, 404, context, renderSandboxCheckoutGone('not_found', context));
-        if (checkout.state === 'paid')
-          return reply.headers(SANDBOX_CHECKOUT_PAGE_HEADERS).redirect(checkout.successUrl, 303);
-        if (checkout.state === 'expired') {
-          return send(reply, 410, context, renderSandboxCheckoutGone('expired', context, checkout.cancelUrl));
-        }
-        const action = actionOf(request.params.token, context, request.query.lang !== undefined);
-        return send(reply, 200, context, renderSandboxCheckoutPage({ ...checkout, action }, context));
-      },
-    );
-
-    scope.post<{
-      Params: { token: string };
-      Querystring: { lang?: string };
-      Body: Record<string, string> | undefined;
-    }>(`${SANDBOX_CHECKOUT_PATH}/:token`, { logLevel: 'warn' }, async (request, reply) => {
-      const card = typeof request.body?.card === 'string' ? request.body.card.slice(0, 40) : '';
-      const outcome = await sandbox.pay(request.params.token, card);
+  registerPage(
+    app,
+    sandboxCheckoutPay,
+    async ({ params, query, form, request, reply }) => {
+      const card = typeof form.card === 'string' ? form.card.slice(0, 40) : '';
+      const outcome = await sandbox.pay(params.token, card);
       if (outcome.outcome === 'paid') {
         return reply.headers(SANDBOX_CHECKOUT_PAGE_HEADERS).redirect(outcome.successUrl, 303);
       }
@@ -104,7 +105,7 @@ export function sandboxCheckoutRoutes(
         outcome.outcome === 'declined' || outcome.outcome === 'invalid_card'
           ? outcome.checkout.reference
           : null;
-      const context = await contextOf(request, reference);
+      const context = await contextOf(request, query.lang, reference);
       switch (outcome.outcome) {
         case 'expired':
           return send(reply, 410, context, renderSandboxCheckoutGone('expired', context, outcome.cancelUrl));
@@ -118,38 +119,32 @@ export function sandboxCheckoutRoutes(
             renderSandboxCheckoutPage(
               {
                 ...outcome.checkout,
-                action: actionOf(request.params.token, context, request.query.lang !== undefined),
+                action: actionOf(params.token, context, langInAddress(request)),
                 error: outcome.outcome,
               },
               context,
             ),
           );
       }
-    });
-  });
+    },
+    { logLevel: 'warn' },
+  );
 }
 
-/** Where Stripe's webhook endpoint points (docs/operations.md). */
-export const STRIPE_WEBHOOK_PATH = '/webhooks/payments/stripe';
-
 /**
- * Stripe's webhook: the signature covers the bytes as sent, so this scope keeps the body as text
- * for the use-case (payment-webhook.ts), which verifies it before reading it.
+ * Stripe's webhook: the signature covers the bytes as sent, so its record's body is 'signed' and
+ * the gateway hands them to the use-case (payment-webhook.ts), which verifies them before reading.
  */
 export function paymentWebhookRoutes(
   app: FastifyInstance,
+  gate: Gate,
   returns: { payments: Pick<ReturnsService['payments'], 'stripeWebhook'> },
 ) {
-  void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 512 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
-      const rawBody = typeof request.body === 'string' ? request.body : '';
-      return answerOk(reply, await returns.payments.stripeWebhook(rawBody, request.headers));
-    });
-  });
+  registerCall(
+    app,
+    gate,
+    stripeWebhook,
+    ({ rawBody, request }) => returns.payments.stripeWebhook(rawBody, request.headers),
+    { bodyLimit: 512 * 1024 },
+  );
 }

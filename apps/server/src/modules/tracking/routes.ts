@@ -15,14 +15,11 @@ import {
   merchantPostReturnCheckpoints,
   merchantPutTrackingSettings,
 } from '@rc/contract/merchant-calls';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantRow } from '../merchants';
 import type { TrackingLive } from './live';
 import type { TrackingService } from './service';
-
-const RAW_BODY = Symbol('rawBody');
-type WithRawBody = FastifyRequest & { [RAW_BODY]?: string };
 
 export async function trackingRoutes(
   app: FastifyInstance,
@@ -69,19 +66,9 @@ export async function trackingRoutes(
     return tracking.settings(merchant.id);
   });
 
-  // The signature covers the bytes as sent, so this route keeps the raw body beside the parsed one.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      (request as WithRawBody)[RAW_BODY] = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, undefined);
-      }
-    });
-    registerCall(scope, gate, trackingWebhook, ({ params, request }) =>
-      tracking.webhook(params.provider, (request as WithRawBody)[RAW_BODY] ?? '', request.headers),
-    );
-  });
+  // The signature covers the bytes as sent: the record's body is 'signed-json', so the gateway
+  // keeps them beside the parsed body.
+  registerCall(app, gate, trackingWebhook, ({ params, rawBody, request }) =>
+    tracking.webhook(params.provider, rawBody, request.headers),
+  );
 }
