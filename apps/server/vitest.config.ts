@@ -39,6 +39,7 @@ export const ON_BOTH_DATABASES: Readonly<Record<string, string>> = {
   'test/integration/order-evidence-limits.test.ts': 'upload quotas and a retried draft counted in SQL',
   // Queues that claim rows (a job or a delivery taken by one worker, skipped by the others).
   'test/integration/job-lanes.test.ts': 'each lane claims its jobs while another is stuck',
+  'test/integration/mail-lanes.test.ts': "a store's mail lane runs beside another store's stalled one",
   'test/integration/webhooks.test.ts': 'deliveries claimed, retried and given up on',
   // Time, deletion and errors as each driver sees them.
   'test/integration/sessions.test.ts': 'idle and absolute expiry compared in SQL with timestamps',

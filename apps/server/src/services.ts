@@ -65,6 +65,7 @@ import { createEvidenceService, type EvidenceService } from './modules/evidence/
 import { createIntegrationsService } from './modules/integrations/service';
 import { createMerchantsRepository } from './modules/merchants/repository';
 import { createMerchantsService } from './modules/merchants/service';
+import { createMailDelivery } from './modules/notifications';
 import { reportablePolicies } from './modules/orders';
 import { createOrderImportRepository } from './modules/orders/order-import-repository';
 import { orderPersonalData } from './modules/orders/personal-data';
@@ -103,7 +104,7 @@ export function createServices(
       ? createMemoryRateLimiter()
       : createRateLimiter(db);
   const jobs = createJobQueue(db, { log: app.log, pollMs: config.JOB_POLL_MS });
-  const mailer =
+  const mailTransport =
     options.mailer ??
     createMailer({
       smtpUrl: config.SMTP_URL,
@@ -118,6 +119,8 @@ export function createServices(
     legacySiteUrl: config.legacySiteUrl,
     chatModeMerchants: config.CHAT_MODE_MERCHANTS,
   });
+  // Every pipeline's e-mail leaves through a delivery job in its store's lane (decision 070).
+  const mailer = createMailDelivery({ db, jobs, transport: mailTransport, merchants, log: app.log });
   const ordersRepository = createOrdersRepository(db);
   const sandboxIssuer = createSandboxIssuer({
     ledger: createSandboxLedgerRepository(db),

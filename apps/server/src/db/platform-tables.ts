@@ -22,6 +22,11 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    /**
+     * Within a kind, jobs of one lane run one after another and lanes run side by side: e-mail to
+     * one store's mail server waits only behind that store's (decision 070). Null: the kind's own.
+     */
+    lane: text('lane'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'pending' | 'done' | 'dead'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,11 +1,13 @@
 // A durable job queue in PostgreSQL (works the same on PGlite): jobs are rows written in the same
 // transaction as the change that caused them; a worker in each server instance claims due jobs
 // with FOR UPDATE SKIP LOCKED, so two instances never run one job at once, and retries failures
-// with backoff. Each kind drains in its own lane, so a slow kind (e-mails to a stalled mail
-// server) never holds up another (payouts); an instance runs only the kinds it has handlers for,
+// with backoff. Each kind drains in its own lanes, so a slow kind (e-mails to a stalled mail
+// server) never holds up another (payouts), and within a kind a job may name its lane (the store
+// whose mail server it waits on), so one store's stalled server never holds up another store's
+// mail (decision 070); an instance runs only the kinds it has handlers for,
 // so a kind it does not know waits for one that does. Delivery is at least once: handlers must tolerate a repeat (or use the job id as
 // an idempotency key with the outside world).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { jobs } from '../db/platform-tables';
@@ -25,6 +27,15 @@ export interface JobQueueOptions {
 }
 
 const BATCH = 5;
+/** Lanes one instance runs at once, over all kinds: enough for many stalled stores at a time. */
+const MAX_LANES = 16;
+
+/** A lane: a kind, and within it the lane a job named (null: the kind's own). */
+interface Lane {
+  kind: string;
+  lane: string | null;
+}
+const laneKey = ({ kind, lane }: Lane) => (lane === null ? kind : `${kind}\u0000${lane}`);
 
 /** Seconds to wait before attempt n+1: 5, 20, 45, 80 … capped at an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -37,20 +48,27 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   const maxAttempts = options.maxAttempts ?? 8;
   const lockSeconds = options.lockSeconds ?? 120;
   let timer: NodeJS.Timeout | null = null;
-  /** One lane per job kind: a slow kind (a stalled mail server) never holds up another (payouts). */
+  /** Running lanes: a slow one (a stalled mail server) never holds up another (payouts, another store). */
   const lanes = new Map<string, Promise<void>>();
   let stopped = true;
 
-  async function claim(kind?: string): Promise<JobRow[]> {
+  const isDue = () =>
+    and(
+      eq(jobs.status, 'pending'),
+      sql`${jobs.runAt} <= now()`,
+      sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+    );
+
+  /** Due jobs of one kind (and lane, when given: null is the kind's own lane). */
+  async function claim(kind?: string, lane?: string | null): Promise<JobRow[]> {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
-          eq(jobs.status, 'pending'),
+          isDue(),
           kind ? eq(jobs.kind, kind) : undefined,
-          sql`${jobs.runAt} <= now()`,
-          sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+          lane === undefined ? undefined : lane === null ? isNull(jobs.lane) : eq(jobs.lane, lane),
         ),
       )
       .orderBy(jobs.runAt)
@@ -99,11 +117,14 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
     }
   }
 
-  /** Runs every job (of one kind, if given) that is due now, until none is left; returns how many ran. */
-  async function drain(kind?: string): Promise<number> {
+  /**
+   * Runs every job (of one kind, and one lane of it, if given) that is due now, until none is left;
+   * returns how many ran.
+   */
+  async function drain(kind?: string, lane?: string | null): Promise<number> {
     let count = 0;
     for (;;) {
-      const batch = await claim(kind);
+      const batch = await claim(kind, lane);
       if (batch.length === 0) return count;
       for (const job of batch) await runOne(job);
       count += batch.length;
@@ -121,24 +142,51 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
   // once in a while, not every poll.
   const warnUnavailable = outageWarning('database unavailable: job worker waiting');
 
-  /** Starts a lane for every kind this instance handles whose lane is idle. */
+  /** The lanes with due work of the kinds this instance handles. */
+  async function dueLanes(): Promise<Lane[]> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return [];
+    return db
+      .selectDistinct({ kind: jobs.kind, lane: jobs.lane })
+      .from(jobs)
+      .where(and(isDue(), inArray(jobs.kind, kinds)))
+      .limit(MAX_LANES * 4);
+  }
+
+  function startLane(due: Lane) {
+    const key = laneKey(due);
+    const lane = drain(due.kind, due.lane)
+      .then(() => undefined)
+      .catch((error) =>
+        isDatabaseUnavailable(error)
+          ? warnUnavailable(options.log, error)
+          : options.log.error({ err: error, kind: due.kind, lane: due.lane }, 'job worker failed'),
+      )
+      .finally(() => {
+        lanes.delete(key);
+        schedule(pollMs);
+      });
+    lanes.set(key, lane);
+  }
+
+  /** Starts a lane for every lane with due work that is idle, up to MAX_LANES at once. */
   function tick() {
     if (stopped) return;
-    for (const kind of handlers.keys()) {
-      if (lanes.has(kind)) continue;
-      const lane = drain(kind)
-        .then(() => undefined)
-        .catch((error) =>
-          isDatabaseUnavailable(error)
-            ? warnUnavailable(options.log, error)
-            : options.log.error({ err: error, kind }, 'job worker failed'),
-        )
-        .finally(() => {
-          lanes.delete(kind);
-          schedule(pollMs);
-        });
-      lanes.set(kind, lane);
-    }
+    dueLanes()
+      .then((due) => {
+        if (stopped) return;
+        for (const lane of due) {
+          if (lanes.size >= MAX_LANES) break;
+          if (!lanes.has(laneKey(lane)) && handlers.has(lane.kind)) startLane(lane);
+        }
+        // Idle, or every lane busy: look again at the worker's pace (a finished lane looks sooner).
+        schedule(pollMs);
+      })
+      .catch((error) => {
+        if (isDatabaseUnavailable(error)) warnUnavailable(options.log, error);
+        else options.log.error({ err: error }, 'job worker failed');
+        schedule(pollMs);
+      });
   }
 
   return {
@@ -151,12 +199,13 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       tx: Queryable,
       kind: string,
       payload: Record<string, unknown>,
-      options: { dedupeKey?: string; delaySeconds?: number } = {},
+      options: { dedupeKey?: string; delaySeconds?: number; lane?: string } = {},
     ): Promise<void> {
       await tx
         .insert(jobs)
         .values({
           kind,
+          lane: options.lane ?? null,
           payload,
           dedupeKey: options.dedupeKey ?? null,
           runAt: options.delaySeconds

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
 import { CLAIM_EMAIL_TEXTS } from '../../src/modules/claim-emails/claim-email-texts';
 import { CLAIM_UPDATE_EMAIL_JOB } from '../../src/modules/claim-emails/service';
+import { MAIL_DELIVERY_JOB } from '../../src/modules/notifications';
 import {
   acceptedClaim,
   cashOut,
@@ -58,7 +59,10 @@ async function pendingClaimEmails(): Promise<number> {
   const [row] = await t.database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(sql`${jobs.kind} = ${CLAIM_UPDATE_EMAIL_JOB} and ${jobs.status} = 'pending'`);
+    // Rendered by the pipeline's job, then handed to the mail server by a delivery job (decision 070).
+    .where(
+      sql`${jobs.kind} in (${CLAIM_UPDATE_EMAIL_JOB}, ${MAIL_DELIVERY_JOB}) and ${jobs.status} = 'pending'`,
+    );
   return row?.count ?? 0;
 }
 
@@ -239,6 +243,9 @@ describe('claim e-mails', () => {
     await expect(
       t.services.claimEmails.send({ claimId: claim.claimId, status: 'payout_sent' }),
     ).resolves.toBe('sent');
+    // Handed to its delivery job (decision 070): one message arrives, and only one.
+    await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(before + 1);
+    await mailsAbout(claim.claimNumber);
     expect(sink.messages.length).toBe(before + 1);
   });
 

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, policies } from '../../src/db/schema';
+import { MAIL_DELIVERY_JOB } from '../../src/modules/notifications';
 import { RETURN_UPDATE_EMAIL_JOB } from '../../src/modules/return-emails/service';
 import { merchantCall, type ReturnOrder, returnOrder, returnStore } from '../support/return-orders';
 import type { Store } from '../support/shopper-orders';
@@ -65,7 +66,10 @@ async function pendingEmails(): Promise<number> {
   const [row] = await t.database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(sql`${jobs.kind} = ${RETURN_UPDATE_EMAIL_JOB} and ${jobs.status} = 'pending'`);
+    // Rendered by the pipeline's job, then handed to the mail server by a delivery job (decision 070).
+    .where(
+      sql`${jobs.kind} in (${RETURN_UPDATE_EMAIL_JOB}, ${MAIL_DELIVERY_JOB}) and ${jobs.status} = 'pending'`,
+    );
   return row?.count ?? 0;
 }
 

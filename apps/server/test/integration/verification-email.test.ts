@@ -8,6 +8,7 @@ import { errorMessage } from '@rc/domain/error-messages';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, rateLimits, verificationTokens } from '../../src/db/schema';
+import { MAIL_DELIVERY_JOB } from '../../src/modules/notifications';
 import { expectFailure, fieldsOf } from '../support/envelope';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { callApi, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
@@ -534,13 +535,16 @@ describe('when the mail server refuses', () => {
     const before = sink.messages.length;
     expect((await sendVerifyEmail(verifyToken, REDIRECT, 'it-IT')).json().code).toBe(0);
 
+    // The refused send is the message's delivery job (decision 070): it keeps the message, link
+    // included, for its retry.
     const failed = await eventually(async () => {
       const rows = await t.database.db.select().from(jobs).where(eq(jobs.status, 'pending'));
       return rows.find((row) => row.attempts === 1 && row.lastError);
     });
     expect(sink.refused).toBe(refusedBefore + 1);
+    expect(failed.kind).toBe(MAIL_DELIVERY_JOB);
     expect(failed.lastError).toMatch(/451/);
-    expect(failed.payload).toHaveProperty('link');
+    expect(JSON.stringify(failed.payload)).toContain('access_token');
     // Retried with backoff (5 s after the first failure), not at once.
     expect(failed.runAt.getTime() - Date.now()).toBeGreaterThan(2000);
     expect(sink.messages.length).toBe(before);
@@ -555,7 +559,8 @@ describe('when the mail server refuses', () => {
       return row?.status === 'done' ? row : undefined;
     });
     expect(done.attempts).toBe(2);
-    expect(done.payload).not.toHaveProperty('link');
+    expect(done.payload).not.toHaveProperty('message');
+    expect(JSON.stringify(done.payload)).not.toContain('access_token');
     expect((await signIn({ accessToken })).json().code).toBe(0);
   });
 });

@@ -27,6 +27,7 @@ export function emailLogoPath(shop: string, logo: string): string {
 /** The e-mail brand of a merchant (its return configuration), logo made absolute against the portal. */
 export function emailBrandOf(
   merchant: {
+    id?: string;
     name: string;
     shop?: string;
     supportEmail?: string | null;
@@ -61,6 +62,7 @@ export function emailBrandOf(
     buttonColour: customStyleConfig?.primaryButtonBackground ?? '#111111',
     buttonTextColour: customStyleConfig?.primaryButtonText ?? '#ffffff',
     store: {
+      storeId: merchant.id ?? null,
       storeName: merchant.name,
       senderName: emails?.senderName ?? null,
       senderAddress: emails?.senderAddress ?? null,

@@ -15,6 +15,8 @@ import nodemailer from 'nodemailer';
  * the store's support address.
  */
 export interface StoreSender {
+  /** The store's id: its mail waits in a lane of its own (decision 070). */
+  storeId?: string | null;
   /** The store's name, the sender's name unless it set its own. */
   storeName: string;
   senderName?: string | null;
