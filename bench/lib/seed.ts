@@ -2,7 +2,7 @@
 // PUT through the merchant API, and shoppers signed in through rc-login.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_API_ROOT, MERCHANT_API_ROOT, type MerchantOrder } from '@rc/contract/merchant-api';
+import { ADMIN_API_ROOT, MERCHANT_API_ROOT, type MerchantOrder } from '@rc/contract/merchant/api';
 import { callPath } from '@rc/contract/routes';
 
 const DAY = 86_400_000;

@@ -13,7 +13,7 @@ import type {
   RenderedPage,
   SerializedRouteError,
   SignedInShopper,
-} from '@rc/contract/page-render';
+} from '@rc/contract/portal/page-render';
 import { type FormattedText, recordFormattedTexts } from '@rc/domain/format';
 import { parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';

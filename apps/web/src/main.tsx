@@ -1,7 +1,7 @@
 // The browser's entry. The server sends most pages already rendered (entry-server.tsx); this
 // hydrates them when the browser would render exactly what the server did, and otherwise renders
 // afresh once the router has what the page needs, so the server's markup stays until then.
-import type { PageBoot, SerializedRouteError } from '@rc/contract/page-render';
+import type { PageBoot, SerializedRouteError } from '@rc/contract/portal/page-render';
 import { carryFormattedTexts } from '@rc/domain/format';
 import { matchLanguage } from '@rc/domain/languages';
 import { parsePortalPath } from '@rc/domain/routing';

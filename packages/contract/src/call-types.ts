@@ -1,17 +1,17 @@
 // Types only: the web client imports this with `import type`, so zod never reaches the browser.
 // The map from a call's name to its record is read from the modules that declare the calls.
 import type { z } from 'zod';
-import type * as assistant from './calls/assistant';
-import type * as claims from './calls/claims';
-import type * as comments from './calls/comments';
-import type * as orders from './calls/orders';
-import type * as ordersHub from './calls/orders-hub';
-import type * as returns from './calls/returns';
-import type * as signIn from './calls/sign-in';
-import type * as tracking from './calls/tracking';
-import type * as withdrawals from './calls/withdrawals';
+import type * as assistant from './assistant/calls';
+import type * as claims from './claims/calls';
+import type * as comments from './comments/calls';
 import type { CallDefinition } from './define-call';
+import type * as orders from './orders/calls';
+import type * as ordersHub from './orders-hub/calls';
+import type * as returns from './returns/calls';
 import type { CallName } from './routes';
+import type * as signIn from './sign-in/calls';
+import type * as tracking from './tracking/calls';
+import type * as withdrawals from './withdrawals/calls';
 
 type ExportsOf<M> = M[keyof M];
 type ShopperCall = Extract<

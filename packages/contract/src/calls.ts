@@ -1,23 +1,23 @@
 // Every call of every surface, for the server's checks and the OpenAPI document. The lists are
 // read from the modules that declare the calls: a new call is found where it is written.
-import * as adminCalls from './admin-calls';
-import * as assistant from './calls/assistant';
-import * as claims from './calls/claims';
-import * as comments from './calls/comments';
-import * as orders from './calls/orders';
-import * as ordersHub from './calls/orders-hub';
-import * as returns from './calls/returns';
-import * as signIn from './calls/sign-in';
-import * as tracking from './calls/tracking';
-import * as withdrawals from './calls/withdrawals';
+import * as adminCalls from './admin/calls';
+import * as assistant from './assistant/calls';
+import * as claims from './claims/calls';
+import * as comments from './comments/calls';
+import * as merchantCommentCalls from './comments/merchant-calls';
+import * as merchantDataCalls from './data-rights/merchant-calls';
 import type { ApiCall, CallDefinition } from './define-call';
-import * as merchantCalls from './merchant-calls';
-import * as merchantCommentCalls from './merchant-comment-calls';
-import * as merchantDataCalls from './merchant-data-calls';
-import * as merchantEmailCalls from './merchant-email-calls';
-import * as merchantWebhookCalls from './merchant-webhook-calls';
-import * as merchantWithdrawalCalls from './merchant-withdrawal-calls';
+import * as merchantEmailCalls from './emails/merchant-calls';
+import * as merchantCalls from './merchant/calls';
+import * as orders from './orders/calls';
+import * as ordersHub from './orders-hub/calls';
 import * as payments from './payments/calls';
+import * as returns from './returns/calls';
+import * as signIn from './sign-in/calls';
+import * as tracking from './tracking/calls';
+import * as merchantWebhookCalls from './webhooks/merchant-calls';
+import * as withdrawals from './withdrawals/calls';
+import * as merchantWithdrawalCalls from './withdrawals/merchant-calls';
 
 function isApiCall(value: unknown): value is ApiCall {
   return typeof value === 'object' && value !== null && 'surface' in value && 'response' in value;

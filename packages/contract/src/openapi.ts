@@ -6,7 +6,7 @@ import type { PageRecord } from './define-page';
 import { ErrorEnvelopeSchema, envelope } from './envelope';
 import { PAGE_RECORDS } from './pages';
 import { SERVICE_ROOTS } from './routes';
-import { WEBHOOK_PAYLOADS } from './webhook-events';
+import { WEBHOOK_PAYLOADS } from './webhooks/events';
 
 type JsonSchema = Record<string, unknown>;
 

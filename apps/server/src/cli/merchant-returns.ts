@@ -2,8 +2,8 @@
 // commands that move a return, each a request to the admin API's return routes. Items are given as
 // `<item id>:<quantity>[:<condition>]`, comma separated (the ids are on `return`'s lines).
 import { readFileSync } from 'node:fs';
-import { ReturnItemConditionSchema } from '@rc/contract/calls/returns';
-import { ExchangeCatalogSchema, ReturnPolicyOverridesSchema } from '@rc/contract/merchant-return-api';
+import { ReturnItemConditionSchema } from '@rc/contract/returns/calls';
+import { ExchangeCatalogSchema, ReturnPolicyOverridesSchema } from '@rc/contract/returns/merchant-api';
 import { formatMoney } from '@rc/domain/format';
 import { z } from 'zod';
 

@@ -8,7 +8,7 @@ import {
   ClaimReasonSchema,
   CreateMerchantSchema,
   SignedLinkRequestSchema,
-} from '@rc/contract/merchant-api';
+} from '@rc/contract/merchant/api';
 import { formatMoney } from '@rc/domain/format';
 import type { z } from 'zod';
 import { buildApp } from '../app';

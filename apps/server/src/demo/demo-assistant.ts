@@ -6,7 +6,7 @@
 // conversation already started to resume (#1059). Claims, returns and the conversation are made
 // through the same use-cases a shopper uses, once: an order that has them is left as it is.
 import { randomUUID } from 'node:crypto';
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 import type { ShopperSession } from '../gateway/register-call';
 import type { Services } from '../services';
 import type { DemoOrder } from './demo-orders';

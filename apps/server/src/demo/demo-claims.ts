@@ -2,7 +2,7 @@
 // use, so `npm start` shows each scenario: waiting for the store, more evidence asked, approved
 // and ready to pay, rejected with the store's reason, paid out as a virtual Visa card, a draft.
 import { randomUUID } from 'node:crypto';
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 import type { ShopperSession } from '../gateway/register-call';
 import type { Services } from '../services';
 import type { DemoOrder } from './demo-orders';

@@ -12,7 +12,7 @@
 // Claims and returns are made through the shoppers' own use-cases, once (an order that has any is
 // left as the shopper left it).
 import { randomUUID } from 'node:crypto';
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 import type { ShopperSession } from '../gateway/register-call';
 import type { MerchantRow } from '../modules/merchants/repository';
 import type { Services } from '../services';

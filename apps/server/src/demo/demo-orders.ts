@@ -1,5 +1,5 @@
 // The demo's orders (README "Demo data"): each shows one scenario of the spec.
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 
 const DAY = 86_400_000;
 

@@ -4,7 +4,7 @@
 // checked), and a label made with no scan yet. Made through the same use-cases as a shopper's
 // submission and the merchant API's return checkpoints, with ids, so a restart adds nothing.
 import { randomUUID } from 'node:crypto';
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 import type { Services } from '../services';
 import type { DemoOrder } from './demo-orders';
 

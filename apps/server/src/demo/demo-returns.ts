@@ -2,8 +2,8 @@
 // order for each resolution and method to start from, and returns in each state made through the
 // same use-cases a shopper and a merchant use (submit, approve, receive, refund, reject).
 import { randomUUID } from 'node:crypto';
-import type { MerchantOrder } from '@rc/contract/merchant-api';
-import type { ExchangeCatalog, ReturnPolicyOverridesInput } from '@rc/contract/merchant-return-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
+import type { ExchangeCatalog, ReturnPolicyOverridesInput } from '@rc/contract/returns/merchant-api';
 import type { ShopperSession } from '../gateway/register-call';
 import type { Services } from '../services';
 import type { DemoOrder } from './demo-orders';

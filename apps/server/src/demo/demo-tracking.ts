@@ -2,7 +2,7 @@
 // use-case as the merchant API's checkpoints: label created, on its way (a long journey across
 // time zones), out for delivery, a failed attempt, waiting at a pickup point, delivered, a
 // delivery problem, late past its estimate (a delay claim is offered), and gone silent.
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 import type { Services } from '../services';
 import type { DemoOrder } from './demo-orders';
 

@@ -1,7 +1,7 @@
 // The first answers of a signed-in page (decision 026): the server already has the shopper's
 // session when it sends the page, so it makes the page's first read calls itself and puts their
 // answers into the page, instead of the phone asking for them one round trip after another.
-import type { FirstAnswer, FirstCall } from '@rc/contract/page-render';
+import type { FirstAnswer, FirstCall } from '@rc/contract/portal/page-render';
 import { CALL_ROUTES, type CallName, type CallRoute, callPath } from '@rc/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

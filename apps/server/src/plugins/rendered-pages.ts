@@ -15,7 +15,7 @@ import type {
   PageRenderer,
   RenderedPage,
   SignedInShopper,
-} from '@rc/contract/page-render';
+} from '@rc/contract/portal/page-render';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { firstScreenFont, isBrandImageUrl, isFontUrl, isInlinedImageUrl } from '@rc/domain/branding';
 import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, matchLanguage } from '@rc/domain/languages';

@@ -5,7 +5,7 @@
 // "order #NNNN needs a person"; an approved claim to get paid; the status of a claim and a return;
 // a conversation already started; a second seed (restart) adds nothing.
 import { randomUUID } from 'node:crypto';
-import type { ChatBlock, ChatMessage, QuestionAnswer } from '@rc/contract/calls/assistant';
+import type { ChatBlock, ChatMessage, QuestionAnswer } from '@rc/contract/assistant/calls';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/demo/seed-demo';

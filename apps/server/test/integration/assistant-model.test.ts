@@ -3,7 +3,7 @@
 // the shopper refuses (nothing is submitted), sees the signed-in order only, and on a timeout or
 // an error the built-in assistant answers instead.
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '@rc/contract/calls/assistant';
+import type { ChatMessage } from '@rc/contract/assistant/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatCompletionsFake } from '../support/chat-completions-fake';
 import { createStore, putOrder, type Store, signIn, uploadPhoto } from '../support/shopper-orders';

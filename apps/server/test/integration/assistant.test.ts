@@ -3,7 +3,7 @@
 // use-cases (a retried confirmation acts once, a declined one never), the hand-over e-mailed to the
 // store (SMTP sink) with its webhook event, feedback, heartbeat and the item cards.
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ConversationDetail, QuestionAnswer } from '@rc/contract/calls/assistant';
+import type { ChatMessage, ConversationDetail, QuestionAnswer } from '@rc/contract/assistant/calls';
 import { orderIdInChatHalf } from '@rc/domain/chat-rollout';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

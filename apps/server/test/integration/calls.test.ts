@@ -1,9 +1,10 @@
 // The foundation's calls on the seeded demo (README "Demo data"), each answer checked against its
 // contract schema as well as for its content.
-import { getAllProtectedItem, queryRelatedPolicyWithCheck } from '@rc/contract/calls/orders';
-import { getRcLoginStyle, listLanguageCode, rcLogin } from '@rc/contract/calls/sign-in';
+
 import type { CallDefinition } from '@rc/contract/define-call';
+import { getAllProtectedItem, queryRelatedPolicyWithCheck } from '@rc/contract/orders/calls';
 import { callPath } from '@rc/contract/routes';
+import { getRcLoginStyle, listLanguageCode, rcLogin } from '@rc/contract/sign-in/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { errorMessage } from '@rc/domain/error-messages';
 import { LANGUAGES } from '@rc/domain/languages';

@@ -6,8 +6,8 @@
 // without a stack trace or a file path. Generation is deterministic, so a failure reproduces.
 import { randomUUID } from 'node:crypto';
 import { API_CALLS } from '@rc/contract/calls';
-import { trackingStream } from '@rc/contract/calls/tracking';
 import type { ApiCall } from '@rc/contract/define-call';
+import { trackingStream } from '@rc/contract/tracking/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

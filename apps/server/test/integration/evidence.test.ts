@@ -2,7 +2,7 @@
 // attachment served back to its own session only, and what the claims module calls to link them.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { AttachmentSchema } from '@rc/contract/calls/claims';
+import { AttachmentSchema } from '@rc/contract/claims/calls';
 import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { and, eq, sql } from 'drizzle-orm';

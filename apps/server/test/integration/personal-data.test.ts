@@ -4,8 +4,8 @@
 // of a session, merchant or admin call, a sign-in that sets a cookie and an attachment download
 // says `Cache-Control: no-store`; the public language list keeps its caching.
 import { API_CALLS } from '@rc/contract/calls';
-import { trackingStream } from '@rc/contract/calls/tracking';
 import type { ApiCall } from '@rc/contract/define-call';
+import { trackingStream } from '@rc/contract/tracking/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type ShopperOrder, type Store, shopperWithClaims } from '../support/shopper-orders';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { trackingStream } from '@rc/contract/calls/tracking';
+import { trackingStream } from '@rc/contract/tracking/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

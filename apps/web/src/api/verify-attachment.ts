@@ -1,7 +1,7 @@
 // verify-attachment: one photo or video as multipart (field "file"), sent with XMLHttpRequest
 // because fetch cannot report upload progress. Like the gateway client it never throws: every
 // outcome is an attachment or a code with the server's message.
-import type { AttachmentSchema } from '@rc/contract/calls/claims';
+import type { AttachmentSchema } from '@rc/contract/claims/calls';
 import { callPath } from '@rc/contract/routes';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
 // A store's routes live under /{shop}, /customer-portal/{shop}, or at the root of the store's
 // own subdomain (demo.portal.example.com/login).
 
-import type { FirstCall } from '@rc/contract/page-render';
+import type { FirstCall } from '@rc/contract/portal/page-render';
 import type { LoginStyle } from '@rc/contract/shared-schemas';
 import { FIXED_REDIRECTS } from '@rc/domain/channels';
 import { outletReload } from '@rc/domain/routing';

@@ -1,4 +1,4 @@
-import { rcLogin, rcLogout, sendVerifyEmail, svRouter } from '@rc/contract/calls/sign-in';
+import { rcLogin, rcLogout, sendVerifyEmail, svRouter } from '@rc/contract/sign-in/calls';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../gateway/answer';
 import { type Gate, registerCall } from '../../gateway/register-call';

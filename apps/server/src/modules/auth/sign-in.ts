@@ -4,8 +4,9 @@
 // give-back) and give the same answer, so neither timing nor code tells them apart. On the
 // database store a successful sign-in is two statements: count-and-read, then the session insert
 // that gives the attempt back (sign-in-statements.ts).
-import type { rcLogin } from '@rc/contract/calls/sign-in';
+
 import type { CallResponse } from '@rc/contract/define-call';
+import type { rcLogin } from '@rc/contract/sign-in/calls';
 import { usesLegacySite } from '@rc/domain/channels';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // A claim as the shopper and the merchant read it (the contract's ClaimDetail and list rows):
 // its items, amount, evidence, payout, timeline and what can be done with it now.
-import type { ClaimDetail } from '@rc/contract/calls/claims';
+import type { ClaimDetail } from '@rc/contract/claims/calls';
 import {
   appealStanding,
   type ClaimStatus,

@@ -10,7 +10,7 @@ import {
   adminPutAppealSettings,
   adminRejectClaim,
   adminRequestEvidence,
-} from '@rc/contract/admin-calls';
+} from '@rc/contract/admin/calls';
 import {
   merchantApproveClaim,
   merchantGetAppealSettings,
@@ -21,7 +21,7 @@ import {
   merchantPutClaimRules,
   merchantRejectClaim,
   merchantRequestEvidence,
-} from '@rc/contract/merchant-calls';
+} from '@rc/contract/merchant/calls';
 import { DEFAULT_APPEAL_WINDOW_DAYS, DEFAULT_CLAIM_RULES } from '@rc/domain/claim-lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';

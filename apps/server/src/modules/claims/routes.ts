@@ -11,7 +11,7 @@ import {
   saveClaimAsDraft,
   submitClaim,
   withdrawClaimDraft,
-} from '@rc/contract/calls/claims';
+} from '@rc/contract/claims/calls';
 import { CLAIM_LIMITS } from '@rc/domain/claim-defaults';
 import { needsPoliceReport, requiredEvidence } from '@rc/domain/claim-lifecycle';
 import { ATTACHMENT_EXTENSIONS } from '@rc/domain/validation';

@@ -1,7 +1,7 @@
 // The claims module's service: one named use-case per shopper or merchant action (use-cases/),
 // built on the shared steps (steps.ts) and the claim's state owner (modules/claim-state), which
 // is the only writer of claims. Routes call these.
-import type { ClaimReviewBody } from '@rc/contract/calls/claims';
+import type { ClaimReviewBody } from '@rc/contract/claims/calls';
 import type { ShopperSession } from '../../gateway/register-call';
 import type { ClaimsContext, ClaimsDeps } from './claims-context';
 import type { DraftBody, Lines } from './steps';

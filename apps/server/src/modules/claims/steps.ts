@@ -2,7 +2,7 @@
 // and what other claims hold, write the claim through its state owner, approve against the
 // policy's remaining coverage. Inside a transaction only the transaction is queried: PGlite has
 // one connection, and a query beside it would wait forever.
-import type { ClaimDetail, ClaimReviewBody } from '@rc/contract/calls/claims';
+import type { ClaimDetail, ClaimReviewBody } from '@rc/contract/claims/calls';
 import { defaultIncludeBp } from '@rc/domain/claim-defaults';
 import {
   type ClaimStatus,

@@ -1,11 +1,11 @@
-import { adminListComments } from '@rc/contract/admin-calls';
+import { adminListComments } from '@rc/contract/admin/calls';
 import {
   addOrderComment,
   addOrderProductComment,
   updateOrderComment,
   updateOrderProductComment,
-} from '@rc/contract/calls/comments';
-import { merchantListComments } from '@rc/contract/merchant-comment-calls';
+} from '@rc/contract/comments/calls';
+import { merchantListComments } from '@rc/contract/comments/merchant-calls';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../gateway/answer';
 import { type Gate, registerCall } from '../../gateway/register-call';

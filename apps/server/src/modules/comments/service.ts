@@ -3,8 +3,8 @@
 // them through the merchant API and is told by the comment.created / comment.updated webhooks,
 // written in the same transaction as the comment.
 
-import { COMMENTS_PER_ORDER_MAX } from '@rc/contract/calls/comments';
-import type { OrderComment } from '@rc/contract/calls/orders-hub';
+import { COMMENTS_PER_ORDER_MAX } from '@rc/contract/comments/calls';
+import type { OrderComment } from '@rc/contract/orders-hub/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

@@ -4,13 +4,13 @@ import {
   adminErasePersonalData,
   adminExportPersonalData,
   adminListDataRequests,
-} from '@rc/contract/admin-calls';
+} from '@rc/contract/admin/calls';
 import {
   exportOrderData,
   merchantErasePersonalData,
   merchantExportPersonalData,
   merchantListDataRequests,
-} from '@rc/contract/merchant-data-calls';
+} from '@rc/contract/data-rights/merchant-calls';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantRow } from '../merchants';

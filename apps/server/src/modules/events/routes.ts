@@ -1,7 +1,7 @@
-import { adminListEvents } from '@rc/contract/admin-calls';
-import { reportEvent } from '@rc/contract/calls/claims';
-import { bannerClick, bannerView } from '@rc/contract/calls/orders-hub';
-import { merchantListEvents } from '@rc/contract/merchant-data-calls';
+import { adminListEvents } from '@rc/contract/admin/calls';
+import { reportEvent } from '@rc/contract/claims/calls';
+import { merchantListEvents } from '@rc/contract/data-rights/merchant-calls';
+import { bannerClick, bannerView } from '@rc/contract/orders-hub/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';

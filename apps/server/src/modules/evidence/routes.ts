@@ -2,7 +2,7 @@
 // only to the session of its order. Multipart parsing is registered here, in this module's own
 // scope: every other call keeps answering a multipart body with 415.
 import multipart from '@fastify/multipart';
-import { getAttachment, removeAttachment, verifyAttachment } from '@rc/contract/calls/claims';
+import { getAttachment, removeAttachment, verifyAttachment } from '@rc/contract/claims/calls';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { ByteRange } from '../../adapters/storage/file-storage';

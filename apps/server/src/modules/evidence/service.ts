@@ -3,7 +3,7 @@
 // never used.
 
 import { randomUUID } from 'node:crypto';
-import type { AttachmentSchema } from '@rc/contract/calls/claims';
+import type { AttachmentSchema } from '@rc/contract/claims/calls';
 import { CLAIM_LIMITS, ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyBaseLogger } from 'fastify';

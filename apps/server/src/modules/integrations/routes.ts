@@ -1,14 +1,14 @@
 // The merchant API (bearer API key) and the operator's admin API (loopback and admin token only):
 // orders, branding, translations, signed links and new merchants. The calls are declared in
 // packages/contract (merchant-calls.ts, admin-calls.ts); the gate checks the caller and the input.
-import { adminCreateMerchant, adminPostSignedLink } from '@rc/contract/admin-calls';
-import type { MerchantBranding } from '@rc/contract/merchant-api';
+import { adminCreateMerchant, adminPostSignedLink } from '@rc/contract/admin/calls';
+import type { MerchantBranding } from '@rc/contract/merchant/api';
 import {
   merchantPostSignedLink,
   merchantPutBranding,
   merchantPutOrder,
   merchantPutTranslations,
-} from '@rc/contract/merchant-calls';
+} from '@rc/contract/merchant/calls';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { MerchantRow, MerchantsService, ReturnConfig } from '../merchants';

@@ -1,6 +1,6 @@
 // Orders in from a merchant: PUT replaces an order with its items, fulfillments and policies.
 // Idempotent: the same body again finds the same content hash and writes nothing.
-import type { MerchantOrder } from '@rc/contract/merchant-api';
+import type { MerchantOrder } from '@rc/contract/merchant/api';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import stringify from 'safe-stable-stringify';
 import type { Db, Tx } from '../../db/client';

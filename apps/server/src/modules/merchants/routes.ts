@@ -1,8 +1,8 @@
-import { adminGetEmailSettings, adminPutEmailSettings } from '@rc/contract/admin-calls';
+import { adminGetEmailSettings, adminPutEmailSettings } from '@rc/contract/admin/calls';
 import { emailLogo, merchantTextsFile } from '@rc/contract/branding/files';
-import { getRcLoginStyle, listLanguageCode } from '@rc/contract/calls/sign-in';
-import { merchantGetEmailSettings, merchantPutEmailSettings } from '@rc/contract/merchant-email-calls';
+import { merchantGetEmailSettings, merchantPutEmailSettings } from '@rc/contract/emails/merchant-calls';
 import { ShopSlugSchema } from '@rc/contract/shared-schemas';
+import { getRcLoginStyle, listLanguageCode } from '@rc/contract/sign-in/calls';
 import { LANGUAGES, matchLanguage } from '@rc/domain/languages';
 import { shopFromHostname } from '@rc/domain/routing';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,9 @@
-import { replenishFulfillment } from '@rc/contract/calls/claims';
+import { replenishFulfillment } from '@rc/contract/claims/calls';
 import {
   getAllProtectedItem,
   queryRelatedPolicy,
   queryRelatedPolicyWithCheck,
-} from '@rc/contract/calls/orders';
+} from '@rc/contract/orders/calls';
 import type { FastifyInstance } from 'fastify';
 import { type Gate, registerCall } from '../../gateway/register-call';
 import type { OrdersService } from './service';

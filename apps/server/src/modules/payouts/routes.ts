@@ -1,4 +1,4 @@
-import { rcCashWithdraw } from '@rc/contract/calls/claims';
+import { rcCashWithdraw } from '@rc/contract/claims/calls';
 import { cardPage } from '@rc/contract/payouts/pages';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../gateway/answer';

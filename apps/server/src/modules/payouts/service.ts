@@ -9,7 +9,7 @@
 // - only a definitive refusal (PayoutDeclined: nothing issued) ends a round as payout_failed; any
 //   other failure leaves the claim sending_payout and the queue retries with backoff.
 // A new round starts only after a refusal, so its fresh key cannot pay what an earlier round paid.
-import type { PayoutSchema } from '@rc/contract/calls/claims';
+import type { PayoutSchema } from '@rc/contract/claims/calls';
 import { type ClaimStatus, nextClaimStatus } from '@rc/domain/claim-lifecycle';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
 // appeal-claim (issue 15): a refused claim goes back to review once, within the merchant's window,
 // with the shopper's note and new evidence; the merchant then decides again with its usual calls.
-import type { ClaimDetail } from '@rc/contract/calls/claims';
+import type { ClaimDetail } from '@rc/contract/claims/calls';
 import { appealStanding, type ClaimStatus } from '@rc/domain/claim-lifecycle';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { ShopperSession } from '../../../gateway/register-call';

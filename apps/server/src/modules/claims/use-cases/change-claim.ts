@@ -1,7 +1,7 @@
 // The shopper's changes to one claim after it exists: withdraw a draft, add evidence while it is
 // looked at, change where the payout goes, add items to a draft. Each in a transaction with the
 // order and the claim locked, answering the claim's detail.
-import type { ClaimDetail } from '@rc/contract/calls/claims';
+import type { ClaimDetail } from '@rc/contract/claims/calls';
 import {
   type ClaimStatus,
   canAddEvidence,

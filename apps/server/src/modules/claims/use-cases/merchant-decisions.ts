@@ -1,6 +1,6 @@
 // The merchant's side (merchant API and command): its claims, one claim, and its decision on one
 // (approve, optionally for less; reject; ask for evidence).
-import type { ClaimDetail } from '@rc/contract/calls/claims';
+import type { ClaimDetail } from '@rc/contract/claims/calls';
 import { notForThisOrder } from '../claim-context';
 import { claimDetailView } from '../claim-view';
 import type { ClaimsContext } from '../claims-context';

@@ -1,5 +1,5 @@
 // get-claim-detail and get-claim-list of the signed-in order.
-import type { ClaimDetail } from '@rc/contract/calls/claims';
+import type { ClaimDetail } from '@rc/contract/claims/calls';
 import type { ShopperSession } from '../../../gateway/register-call';
 import { notForThisOrder } from '../claim-context';
 import { claimDetailView, claimListRow } from '../claim-view';

@@ -1,5 +1,5 @@
 // claim-apply-review: what the claim would be (reviewData), without saving anything.
-import type { ClaimReviewBody } from '@rc/contract/calls/claims';
+import type { ClaimReviewBody } from '@rc/contract/claims/calls';
 import { evidenceComplete, requiredEvidence } from '@rc/domain/claim-lifecycle';
 import { protectionName } from '@rc/domain/protection-name';
 import type { ShopperSession } from '../../../gateway/register-call';

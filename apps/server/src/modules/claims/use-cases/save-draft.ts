@@ -1,6 +1,6 @@
 // save-claim-as-draft: creates or updates a draft, resumable from any device. Once per requestId.
 // An order has at most ORDER_LIMITS.maxOpenDrafts drafts open at once.
-import type { ClaimDetail } from '@rc/contract/calls/claims';
+import type { ClaimDetail } from '@rc/contract/claims/calls';
 import { ORDER_LIMITS } from '@rc/domain/claim-defaults';
 import { ERROR_CODES } from '@rc/domain/error-codes';
 import type { Tx } from '../../../db/client';

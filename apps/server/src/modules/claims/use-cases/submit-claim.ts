@@ -1,6 +1,6 @@
 // submit-claim: the claim is submitted and the merchant's rules decide what they can at once
 // (approve within the remaining coverage, ask for evidence, send to review). Once per requestId.
-import type { ClaimDetail, ClaimReviewBody } from '@rc/contract/calls/claims';
+import type { ClaimDetail, ClaimReviewBody } from '@rc/contract/claims/calls';
 import { type ClaimRules, decideOnSubmit } from '@rc/domain/claim-lifecycle';
 import type { Tx } from '../../../db/client';
 import type { ShopperSession } from '../../../gateway/register-call';

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH as CONTRACT_MAX } from '@rc/contract/calls/comments';
+import { COMMENT_MAX_LENGTH as CONTRACT_MAX } from '@rc/contract/comments/calls';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway } from '../../../lib/gateway';

@@ -6,7 +6,7 @@
 import type { CLAIM_STATUSES } from '@rc/domain/claim-lifecycle';
 import { TRACKING_STATUSES } from '@rc/domain/tracking-status';
 import { z } from 'zod';
-import { IsoDateTimeSchema } from './shared-schemas';
+import { IsoDateTimeSchema } from '../shared-schemas';
 
 /** A claim's statuses as events; the payout's steps are payout events. Drafts are not told. */
 const CLAIM_EVENT_OF_STATUS: Readonly<Partial<Record<(typeof CLAIM_STATUSES)[number], string>>> = {

@@ -21,7 +21,15 @@
 import { ISSUE_TYPES } from '@rc/domain/enums';
 import { LANGUAGE_CODES, type LanguageCode } from '@rc/domain/languages';
 import { z } from 'zod';
+import {
+  ClaimSummarySchema,
+  IssueDetailsSchema,
+  PaymentMethodSchema,
+  PayoutMethodSchema,
+  PayoutSchema,
+} from '../claims/calls';
 import { defineCall } from '../define-call';
+import { ReturnMethodSchema, ReturnRequestItemSchema, ReturnSummarySchema } from '../returns/calls';
 import {
   CurrencySchema,
   IsoDateTimeSchema,
@@ -29,15 +37,7 @@ import {
   OrderItemSchema,
   text,
 } from '../shared-schemas';
-import {
-  ClaimSummarySchema,
-  IssueDetailsSchema,
-  PaymentMethodSchema,
-  PayoutMethodSchema,
-  PayoutSchema,
-} from './claims';
-import { ReturnMethodSchema, ReturnRequestItemSchema, ReturnSummarySchema } from './returns';
-import { PackageStatusSummarySchema } from './tracking';
+import { PackageStatusSummarySchema } from '../tracking/calls';
 
 /**
  * The flows the assistant runs. 'a' is the start (the spec's default currentFlow): the menu of the

@@ -1,10 +1,10 @@
 // The merchant API's webhook endpoints (issue 15, decision 027): register where events go and
 // which, rotate the signing secret, read the delivery log, replay a message, send a test.
 import { z } from 'zod';
-import { defineApiCall } from './define-call';
-import { MERCHANT_API_ROOT } from './merchant-api';
-import { IsoDateTimeSchema, storableText, text } from './shared-schemas';
-import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from './webhook-events';
+import { defineApiCall } from '../define-call';
+import { MERCHANT_API_ROOT } from '../merchant/api';
+import { IsoDateTimeSchema, storableText, text } from '../shared-schemas';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from './events';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 const ROOT = `${MERCHANT_API_ROOT}/webhooks`;

@@ -3,10 +3,10 @@
 // it kept) and reads the record of both; and the merchant reads the portal's journey events
 // (report-event) of its store, page by page.
 import { z } from 'zod';
-import { defineApiCall } from './define-call';
-import { MERCHANT_API_ROOT, OrderNameParamSchema } from './merchant-api';
-import { SERVICE_ROOTS } from './routes';
-import { IsoDateTimeSchema, text } from './shared-schemas';
+import { defineApiCall } from '../define-call';
+import { MERCHANT_API_ROOT, OrderNameParamSchema } from '../merchant/api';
+import { SERVICE_ROOTS } from '../routes';
+import { IsoDateTimeSchema, text } from '../shared-schemas';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 

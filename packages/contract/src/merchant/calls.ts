@@ -3,16 +3,22 @@
 import { DEFAULT_APPEAL_WINDOW_DAYS, MAX_APPEAL_WINDOW_DAYS } from '@rc/domain/claim-lifecycle';
 import { matchLanguage } from '@rc/domain/languages';
 import { z } from 'zod';
-import { ClaimDetailSchema } from './calls/claims';
-import { ReturnDetailSchema, ReturnItemConditionSchema, ReturnSummarySchema } from './calls/returns';
+import { ClaimDetailSchema } from '../claims/calls';
+import { defineApiCall } from '../define-call';
+import { ReturnDetailSchema, ReturnItemConditionSchema, ReturnSummarySchema } from '../returns/calls';
+import {
+  ExchangeCatalogSchema,
+  ReturnPolicyOverridesSchema,
+  ReturnPolicySchema,
+} from '../returns/merchant-api';
+import { LoginStyleSchema, PostalAddressSchema, PostalAddressViewSchema, text } from '../shared-schemas';
 import {
   CheckpointInputSchema,
   PackageStatusSchema,
   PackageStatusSummarySchema,
   TrackingDetailSchema,
   TrackingStatusSchema,
-} from './calls/tracking';
-import { defineApiCall } from './define-call';
+} from '../tracking/calls';
 import {
   ClaimApprovalSchema,
   ClaimReasonSchema,
@@ -28,13 +34,7 @@ import {
   OrderNameParamSchema,
   SignedLinkRequestSchema,
   SignedLinkSchema,
-} from './merchant-api';
-import {
-  ExchangeCatalogSchema,
-  ReturnPolicyOverridesSchema,
-  ReturnPolicySchema,
-} from './merchant-return-api';
-import { LoginStyleSchema, PostalAddressSchema, PostalAddressViewSchema, text } from './shared-schemas';
+} from './api';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 

@@ -2,10 +2,10 @@
 // left on orders and product lines, newest change first; the comment.created and comment.updated
 // webhooks (webhook-events.ts) tell it when to read.
 import { z } from 'zod';
-import { OrderCommentSchema } from './calls/orders-hub';
-import { defineApiCall } from './define-call';
-import { MERCHANT_API_ROOT } from './merchant-api';
-import { IsoDateTimeSchema, text } from './shared-schemas';
+import { defineApiCall } from '../define-call';
+import { MERCHANT_API_ROOT } from '../merchant/api';
+import { OrderCommentSchema } from '../orders-hub/calls';
+import { IsoDateTimeSchema, text } from '../shared-schemas';
 
 export const MerchantCommentSchema = OrderCommentSchema.omit({ editable: true })
   .extend({

@@ -2,13 +2,21 @@
 // bearer token, from a loopback address only. Calls under `/merchants/:shop` act for that store
 // and mirror the merchant API's call of the same name.
 import { z } from 'zod';
-import { type ApiCall, defineApiCall } from './define-call';
+import { merchantListComments } from '../comments/merchant-calls';
+import {
+  merchantErasePersonalData,
+  merchantExportPersonalData,
+  merchantListDataRequests,
+  merchantListEvents,
+} from '../data-rights/merchant-calls';
+import { type ApiCall, defineApiCall } from '../define-call';
+import { merchantGetEmailSettings, merchantPutEmailSettings } from '../emails/merchant-calls';
 import {
   ADMIN_API_ROOT,
   CreatedMerchantSchema,
   CreateMerchantSchema,
   MERCHANT_API_ROOT,
-} from './merchant-api';
+} from '../merchant/api';
 import {
   merchantApproveClaim,
   merchantApproveReturn,
@@ -37,15 +45,8 @@ import {
   merchantRequestEvidence,
   merchantRetryStoreAction,
   merchantShipReturnExchange,
-} from './merchant-calls';
-import { merchantListComments } from './merchant-comment-calls';
-import {
-  merchantErasePersonalData,
-  merchantExportPersonalData,
-  merchantListDataRequests,
-  merchantListEvents,
-} from './merchant-data-calls';
-import { merchantGetEmailSettings, merchantPutEmailSettings } from './merchant-email-calls';
+} from '../merchant/calls';
+import { text } from '../shared-schemas';
 import {
   merchantCreateWebhookEndpoint,
   merchantDeleteWebhookEndpoint,
@@ -55,13 +56,12 @@ import {
   merchantRotateWebhookSecret,
   merchantTestWebhookEndpoint,
   merchantUpdateWebhookEndpoint,
-} from './merchant-webhook-calls';
+} from '../webhooks/merchant-calls';
 import {
   merchantGetWithdrawalSettings,
   merchantListWithdrawals,
   merchantPutWithdrawalSettings,
-} from './merchant-withdrawal-calls';
-import { text } from './shared-schemas';
+} from '../withdrawals/merchant-calls';
 
 /** Where the admin API acts for one store. */
 export const ADMIN_SHOP_ROOT = `${ADMIN_API_ROOT}/merchants/:shop`;

@@ -1,10 +1,10 @@
 // The merchant API's side of the EU withdrawal function (issue 15): where it is offered and for how
 // long, and the withdrawals received (each also sent as the webhook withdrawal.received).
 import { z } from 'zod';
-import { WithdrawalSchema } from './calls/withdrawals';
-import { defineApiCall } from './define-call';
-import { MERCHANT_API_ROOT } from './merchant-api';
-import { IsoDateTimeSchema, text } from './shared-schemas';
+import { defineApiCall } from '../define-call';
+import { MERCHANT_API_ROOT } from '../merchant/api';
+import { IsoDateTimeSchema, text } from '../shared-schemas';
+import { WithdrawalSchema } from './calls';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 

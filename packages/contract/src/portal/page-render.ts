@@ -2,10 +2,10 @@
 // (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): this is what the server hands to
 // that renderer and what it gets back (docs/decisions/016-server-rendered-first-paint.md).
 import type { FormattedText } from '@rc/domain/format';
-import type { queryRelatedPolicy } from './calls/orders';
-import type { rcLogin } from './calls/sign-in';
-import type { CallResponse } from './define-call';
-import type { LoginStyle } from './shared-schemas';
+import type { CallResponse } from '../define-call';
+import type { queryRelatedPolicy } from '../orders/calls';
+import type { LoginStyle } from '../shared-schemas';
+import type { rcLogin } from '../sign-in/calls';
 
 /**
  * The shopper the request's session cookie signs in, as rc-login answered when the session began

@@ -15,7 +15,7 @@ import {
   OrderItemSchema,
   text,
 } from '../shared-schemas';
-import { CarrierSchema, DelaySchema, PackageStatusSchema, TrackingStatusSchema } from './tracking';
+import { CarrierSchema, DelaySchema, PackageStatusSchema, TrackingStatusSchema } from '../tracking/calls';
 
 const ToneSchema = z.enum(['yellow', 'green', 'orange', 'grey', 'cyan', 'red']);
 

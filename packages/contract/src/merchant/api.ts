@@ -11,7 +11,7 @@ import {
   ShopSlugSchema,
   storableText,
   text,
-} from './shared-schemas';
+} from '../shared-schemas';
 
 export const MERCHANT_API_ROOT = '/api/merchant/v1';
 export const ADMIN_API_ROOT = '/api/admin/v1';

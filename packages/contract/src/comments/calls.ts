@@ -3,8 +3,8 @@
 // comment.created / comment.updated webhooks. The shopper's language (Accept-Language) is kept.
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { OrderCommentSchema } from '../orders-hub/calls';
 import { text } from '../shared-schemas';
-import { OrderCommentSchema } from './orders-hub';
 
 /** Longest comment, in characters. */
 export const COMMENT_MAX_LENGTH = 1000;

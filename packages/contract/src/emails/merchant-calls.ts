@@ -2,9 +2,9 @@
 // are from, through which server, with which PNG logo, and which claim e-mails say what.
 import { EMAILED_CLAIM_STATUSES } from '@rc/domain/claim-lifecycle';
 import { z } from 'zod';
-import { defineApiCall } from './define-call';
-import { MERCHANT_API_ROOT } from './merchant-api';
-import { text } from './shared-schemas';
+import { defineApiCall } from '../define-call';
+import { MERCHANT_API_ROOT } from '../merchant/api';
+import { text } from '../shared-schemas';
 
 const merchantCall = { surface: 'merchant', auth: 'merchant' } as const;
 

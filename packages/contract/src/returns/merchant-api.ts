@@ -8,7 +8,7 @@ import {
   type ReturnMethodId,
 } from '@rc/domain/return-policy';
 import { z } from 'zod';
-import { CurrencySchema, MinorUnitsSchema, text } from './shared-schemas';
+import { CurrencySchema, MinorUnitsSchema, text } from '../shared-schemas';
 
 const code = text()
   .trim()
