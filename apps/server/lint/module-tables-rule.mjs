@@ -26,8 +26,6 @@ export const moduleTablesRule = {
         type: 'object',
         properties: {
           root: { type: 'string' },
-          /** Module files that still read another module's tables through db/schema.ts (to go). */
-          pending: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -44,7 +42,6 @@ export const moduleTablesRule = {
   create(context) {
     const options = context.options[0] ?? {};
     const root = options.root ?? context.cwd;
-    const pending = new Set(options.pending ?? []);
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     if (!file.startsWith(`${SERVER_SRC}/`)) return {};
     const from = file.match(MODULE_FILE);
@@ -59,9 +56,7 @@ export const moduleTablesRule = {
         path.posix.join(path.posix.dirname(file), withoutExtension(source)),
       );
       if (target === SCHEMA_INDEX) {
-        if (fromModule !== undefined && !pending.has(file)) {
-          context.report({ node, messageId: 'schemaIndex' });
-        }
+        if (fromModule !== undefined) context.report({ node, messageId: 'schemaIndex' });
         return;
       }
       const owner = target.match(TABLES)?.[1];

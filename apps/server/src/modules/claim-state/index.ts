@@ -9,4 +9,22 @@ export {
   claimNotChangeable,
   createClaimState,
 } from './claim-state';
-export { claimById, claimIdsOfOrder, claimNumbersOfOrder, draftClaimIdsOfOrder } from './reads';
+export {
+  type ClaimEventRow,
+  type ClaimSummaryRow,
+  claimById,
+  claimForMerchant,
+  claimHistoryOf,
+  claimIdsOfOrder,
+  claimInOrder,
+  claimLinesOf,
+  claimNumbersOfOrder,
+  claimSummariesOfOrders,
+  claimsOfMerchant,
+  claimsOfOrderWithUnits,
+  draftClaimIdsOfOrder,
+  openDraftCount,
+  staleDrafts,
+  unitsClaimedByItem,
+  unitsHeldInPackage,
+} from './reads';

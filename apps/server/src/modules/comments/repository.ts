@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { itemTitleOnOrder, itemTitlesOf, orderContact, orderContactByName, orderNamesOf } from '../orders';
+import type { CommentRow } from './reads';
 import { orderComments } from './tables';
 
-export type CommentRow = typeof orderComments.$inferSelect;
+export type { CommentRow };
 
 export function createCommentsRepository(db: Queryable) {
   return {

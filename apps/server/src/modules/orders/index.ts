@@ -8,15 +8,24 @@ export { erasedAddress } from './personal-data';
 export { orderReadModelFragment } from './read-model-fragment';
 export {
   deliveriesOf,
+  isShopperOrder,
   itemTitleOnOrder,
   itemTitlesOf,
   lockOrderRow,
   type OrderContact,
   orderContact,
   orderContactByName,
+  orderItemsOf,
   orderLines,
   orderNamesOf,
+  ordersOfPackages,
   packageIdsOf,
+  packageNameOf,
   packageOf,
+  packagesUndelivered,
+  packagesWithNumber,
+  policyRemainingOf,
+  readModelsOf,
+  shopperOrdersPage,
 } from './reads';
 export type { OrdersRepository, OrderWithItems } from './repository';

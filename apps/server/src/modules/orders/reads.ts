@@ -2,9 +2,10 @@
 // and packages, with the SQL here beside the tables. Each takes the caller's connection or
 // transaction (PGlite has one connection: a read inside a transaction must use it). Reads of many
 // orders or items take their ids at once, so a caller composing a list makes one call, not one per row.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { fulfillments, orderItems, orders } from './tables';
+import { type OrderReadModelRow, orderReadModelColumns } from '../../db/order-read-model';
+import { fulfillments, orderItems, orders, policies } from './tables';
 
 /** What the modules that write to an order's shopper, or name the order, read of it. */
 const CONTACT_COLUMNS = {
@@ -123,4 +124,125 @@ export async function packageOf(db: Queryable, fulfillmentId: string) {
     .where(eq(fulfillments.id, fulfillmentId))
     .limit(1);
   return row;
+}
+
+/** A shopper's orders at a store, by e-mail (orders_merchant_email_idx); `email` is lower-cased. */
+function shopperOrders(merchantId: string, email: string) {
+  return and(eq(orders.merchantId, merchantId), sql`lower(${orders.email}) = ${email}`);
+}
+
+/**
+ * A page of the orders a shopper has at a store (by e-mail), `firstOrderId` first, then newest
+ * first; with the count of them all (read only again when the page is past the end).
+ */
+export async function shopperOrdersPage(
+  db: Queryable,
+  merchantId: string,
+  email: string,
+  firstOrderId: string,
+  page: { offset: number; limit: number },
+): Promise<{ ids: string[]; total: number }> {
+  const rows = await db
+    .select({ id: orders.id, total: sql<number>`count(*) over ()::int` })
+    .from(orders)
+    .where(shopperOrders(merchantId, email))
+    .orderBy(sql`${orders.id} = ${firstOrderId} desc`, desc(orders.placedAt), asc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(shopperOrders(merchantId, email));
+  return { ids: [], total: Number(count?.total ?? 0) };
+}
+
+/** True when the order is the shopper's at that store (same e-mail, lower-cased). */
+export async function isShopperOrder(
+  db: Queryable,
+  merchantId: string,
+  email: string,
+  orderId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(shopperOrders(merchantId, email), eq(orders.id, orderId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The orders' read models (decision 013), in no particular order: one statement for them all. */
+export async function readModelsOf(db: Queryable, orderIds: readonly string[]): Promise<OrderReadModelRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(orderReadModelColumns)
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+/** These order lines as they are stored, in no particular order: one statement for them all. */
+export async function orderItemsOf(db: Queryable, itemIds: readonly string[]) {
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.id, ids));
+}
+
+/** What is left of a policy now (0 when there is none): read in the transaction holding the order's lock. */
+export async function policyRemainingOf(db: Queryable, policyId: string): Promise<number> {
+  const [row] = await db
+    .select({ remainingMinor: policies.remainingMinor })
+    .from(policies)
+    .where(eq(policies.id, policyId))
+    .limit(1);
+  return row?.remainingMinor ?? 0;
+}
+
+/** A package as the merchant names it: its order's name and its own fulfillment id. */
+export async function packageNameOf(db: Queryable, fulfillmentId: string) {
+  const [row] = await db
+    .select({ orderName: orders.orderName, externalFulfillmentId: fulfillments.externalId })
+    .from(fulfillments)
+    .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+    .where(eq(fulfillments.id, fulfillmentId))
+    .limit(1);
+  return row;
+}
+
+/** The packages that carry a tracking number, in every store (an aggregator knows numbers, not stores). */
+export function packagesWithNumber(db: Queryable, trackingNumber: string) {
+  return db
+    .select({ fulfillmentId: fulfillments.id, orderId: fulfillments.orderId, merchantId: orders.merchantId })
+    .from(fulfillments)
+    .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+    .where(eq(fulfillments.trackingNumber, trackingNumber));
+}
+
+/**
+ * The packages with a tracking number that the store has not marked delivered, in every store: a
+ * subquery for the tracking module to join its own rows to (the poll), so the poll stays one
+ * statement. Columns: fulfillmentId, orderId, merchantId, trackingNumber (named `undelivered_*` in
+ * SQL: the outer statement reads them unqualified, beside tracking columns of the same names).
+ */
+export function packagesUndelivered(db: Queryable) {
+  return db
+    .select({
+      fulfillmentId: sql<string>`${fulfillments.id}`.as('undelivered_fulfillment_id'),
+      orderId: sql<string>`${fulfillments.orderId}`.as('undelivered_order_id'),
+      merchantId: sql<string>`${orders.merchantId}`.as('undelivered_merchant_id'),
+      trackingNumber: sql<string | null>`${fulfillments.trackingNumber}`.as('undelivered_tracking_number'),
+    })
+    .from(fulfillments)
+    .innerJoin(orders, eq(orders.id, fulfillments.orderId))
+    .where(and(sql`${fulfillments.trackingNumber} is not null`, sql`${fulfillments.status} <> 'delivered'`));
+}
+
+/** The order of each of these packages. */
+export async function ordersOfPackages(db: Queryable, fulfillmentIds: readonly string[]) {
+  if (fulfillmentIds.length === 0) return [];
+  return db
+    .select({ fulfillmentId: fulfillments.id, orderId: fulfillments.orderId })
+    .from(fulfillments)
+    .where(inArray(fulfillments.id, [...fulfillmentIds]));
 }

@@ -13,3 +13,11 @@ export async function payoutOfClaim(db: Queryable, claimId: string) {
     .limit(1);
   return row;
 }
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** The claim's payout as it is stored (the claim's page shows its state); undefined when none. */
+export async function payoutRowOfClaim(db: Queryable, claimId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.claimId, claimId)).limit(1);
+  return row;
+}

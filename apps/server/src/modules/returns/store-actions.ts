@@ -11,11 +11,11 @@ import { ERROR_CODES } from '@rc/domain/error-codes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type StoreActionKind, StoreActionRefused } from '../../adapters/store-platform/store-platform';
 import type { Queryable, Tx } from '../../db/client';
-import { orderItems, orders, returnItems, returns } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { once } from '../../lib/idempotency';
-import type { ReturnEventListener } from '../return-state';
+import { orderContact, orderItemsOf } from '../orders';
+import { type ReturnEventListener, returnById, returnLineOf } from '../return-state';
 import { createReturnsRepository } from './repository';
 import type { ReturnsContext } from './returns-context';
 import { notForThisOrder } from './steps';
@@ -164,6 +164,36 @@ export async function retryStoreAction(
   return storeActionView(row);
 }
 
+/**
+ * The action with what the platform needs of its return, order and line (each the owner's named
+ * read, decision 056); undefined when any of them is gone.
+ */
+async function actionTarget(ctx: ReturnsContext, actionId: string) {
+  const [action] = await ctx.db
+    .select()
+    .from(storePlatformActions)
+    .where(eq(storePlatformActions.id, actionId))
+    .limit(1);
+  if (!action) return undefined;
+  const [returnRow, [orderItem], line] = await Promise.all([
+    returnById(ctx.db, action.returnId),
+    orderItemsOf(ctx.db, [action.orderItemId]),
+    returnLineOf(ctx.db, action.returnId, action.orderItemId),
+  ]);
+  const order = returnRow ? await orderContact(ctx.db, returnRow.orderId) : undefined;
+  if (!returnRow || !order || !orderItem) return undefined;
+  return {
+    action,
+    returnNumber: returnRow.returnNumber,
+    currency: returnRow.currency,
+    orderName: order.orderName,
+    email: order.email,
+    exchange: line?.exchange ?? null,
+    kept: line?.kept ?? null,
+    lineItemId: orderItem.externalId,
+  };
+}
+
 /** The job: performs one action once, unless it is done already (a repeat of the job). */
 export async function performStoreAction(
   ctx: ReturnsContext,
@@ -171,30 +201,7 @@ export async function performStoreAction(
 ): Promise<void> {
   const actionId = typeof payload.actionId === 'string' ? payload.actionId : null;
   if (!actionId) return;
-  const [target] = await ctx.db
-    .select({
-      action: storePlatformActions,
-      returnNumber: returns.returnNumber,
-      currency: returns.currency,
-      orderName: orders.orderName,
-      email: orders.email,
-      exchange: returnItems.exchange,
-      kept: returnItems.kept,
-      lineItemId: orderItems.externalId,
-    })
-    .from(storePlatformActions)
-    .innerJoin(returns, eq(returns.id, storePlatformActions.returnId))
-    .innerJoin(orders, eq(orders.id, returns.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, storePlatformActions.orderItemId))
-    .leftJoin(
-      returnItems,
-      and(
-        eq(returnItems.returnId, storePlatformActions.returnId),
-        eq(returnItems.orderItemId, storePlatformActions.orderItemId),
-      ),
-    )
-    .where(eq(storePlatformActions.id, actionId))
-    .limit(1);
+  const target = await actionTarget(ctx, actionId);
   const action = target?.action;
   if (!target || !action || action.status === 'done' || action.status === 'failed') return;
   if (action.platform !== ctx.storePlatform.name) {

@@ -1,8 +1,8 @@
 // The tracking module's SQL: a package's tracking row, its checkpoints (stored once per event key),
 // the webhook receipts, and the reads the live stream and the delay sweep make.
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { fulfillments, orders } from '../../db/schema';
+import { ordersOfPackages, packageNameOf, packagesUndelivered, packagesWithNumber } from '../orders';
 import {
   orderChanges,
   packageTracking,
@@ -20,15 +20,7 @@ export type OrderChangeKind = 'package' | 'return_parcel' | 'claim' | 'return';
 export function createTrackingRepository(db: Queryable) {
   return {
     /** A package as the merchant names it: its order's name and its own fulfillment id. */
-    async packageNames(fulfillmentId: string) {
-      const [row] = await db
-        .select({ orderName: orders.orderName, externalFulfillmentId: fulfillments.externalId })
-        .from(fulfillments)
-        .innerJoin(orders, eq(orders.id, fulfillments.orderId))
-        .where(eq(fulfillments.id, fulfillmentId))
-        .limit(1);
-      return row;
-    },
+    packageNames: (fulfillmentId: string) => packageNameOf(db, fulfillmentId),
 
     /** The tracking rows of an order's packages. */
     async forOrder(orderId: string): Promise<PackageTrackingRow[]> {
@@ -248,17 +240,7 @@ export function createTrackingRepository(db: Queryable) {
     },
 
     /** The packages that carry a tracking number, in every store (an aggregator knows numbers, not stores). */
-    async packagesByNumber(trackingNumber: string) {
-      return db
-        .select({
-          fulfillmentId: fulfillments.id,
-          orderId: fulfillments.orderId,
-          merchantId: orders.merchantId,
-        })
-        .from(fulfillments)
-        .innerJoin(orders, eq(orders.id, fulfillments.orderId))
-        .where(eq(fulfillments.trackingNumber, trackingNumber));
-    },
+    packagesByNumber: (trackingNumber: string) => packagesWithNumber(db, trackingNumber),
 
     /** Packages still on their way whose estimate or last scan is old enough to be delayed (the sweep). */
     async openPackages(limit = 500) {
@@ -280,24 +262,19 @@ export function createTrackingRepository(db: Queryable) {
      * larger than one round rotates. A package already told delayed is still asked: it may move.
      */
     async pollablePackages(limit: number) {
+      // The orders module's packages with a number, joined to this module's rows (decision 056).
+      const shipped = packagesUndelivered(db).as('shipped');
       return db
         .select({
-          fulfillmentId: fulfillments.id,
-          orderId: fulfillments.orderId,
-          merchantId: orders.merchantId,
-          trackingNumber: fulfillments.trackingNumber,
+          fulfillmentId: shipped.fulfillmentId,
+          orderId: shipped.orderId,
+          merchantId: shipped.merchantId,
+          trackingNumber: shipped.trackingNumber,
           carrierCode: packageTracking.carrierCode,
         })
-        .from(fulfillments)
-        .innerJoin(orders, eq(orders.id, fulfillments.orderId))
-        .leftJoin(packageTracking, eq(packageTracking.fulfillmentId, fulfillments.id))
-        .where(
-          and(
-            sql`${fulfillments.trackingNumber} is not null`,
-            sql`${fulfillments.status} <> 'delivered'`,
-            sql`coalesce(${packageTracking.status}, '') not in ('delivered', 'expired')`,
-          ),
-        )
+        .from(shipped)
+        .leftJoin(packageTracking, eq(packageTracking.fulfillmentId, shipped.fulfillmentId))
+        .where(sql`coalesce(${packageTracking.status}, '') not in ('delivered', 'expired')`)
         .orderBy(sql`${packageTracking.updatedAt} asc nulls first`)
         .limit(limit);
     },
@@ -338,13 +315,7 @@ export function createTrackingRepository(db: Queryable) {
         .where(eq(packageTracking.fulfillmentId, fulfillmentId));
     },
 
-    async ordersOf(fulfillmentIds: readonly string[]) {
-      if (fulfillmentIds.length === 0) return [];
-      return db
-        .select({ fulfillmentId: fulfillments.id, orderId: fulfillments.orderId })
-        .from(fulfillments)
-        .where(inArray(fulfillments.id, [...fulfillmentIds]));
-    },
+    ordersOf: (fulfillmentIds: readonly string[]) => ordersOfPackages(db, fulfillmentIds),
   };
 }
 
