@@ -3,4 +3,4 @@
 export { delaySettingsOf, summaryOf } from './package-view';
 export { packageTrackingOfOrders } from './reads';
 export type { PackageTrackingRow } from './repository';
-export type { TrackingChange, TrackingListener } from './service';
+export type { TrackingChange, TrackingListener } from './tracking-context';
