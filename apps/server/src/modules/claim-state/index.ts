@@ -24,6 +24,7 @@ export {
   claimsOfOrderWithUnits,
   draftClaimIdsOfOrder,
   openDraftCount,
+  RELEASED_STATUSES,
   staleDrafts,
   unitsClaimedByItem,
   unitsHeldInPackage,

@@ -8,8 +8,8 @@ import { claimEvents, claimItems, claims } from './tables';
 export type ClaimEventRow = typeof claimEvents.$inferSelect;
 type ClaimRecord = typeof claims.$inferSelect;
 
-/** Claims that hold their items: everything but drafts and the ends that released them. */
-export const RELEASED_STATUSES = ['draft', 'withdrawn', 'rejected', 'expired'];
+/** Claims that do not hold their items: drafts and the ends that released them. */
+export const RELEASED_STATUSES: readonly string[] = ['draft', 'withdrawn', 'rejected', 'expired'];
 
 /** One claim as it is stored; undefined when there is none. */
 export async function claimById(db: Queryable, claimId: string) {
@@ -133,7 +133,7 @@ export async function unitsHeldInPackage(
       and(
         eq(claims.orderId, orderId),
         fulfillmentId ? eq(claims.fulfillmentId, fulfillmentId) : sql`${claims.fulfillmentId} is null`,
-        notInArray(claims.status, RELEASED_STATUSES),
+        notInArray(claims.status, [...RELEASED_STATUSES]),
         exceptClaimId ? sql`${claims.id} <> ${exceptClaimId}` : sql`true`,
       ),
     )
@@ -150,7 +150,7 @@ export async function unitsClaimedByItem(db: Queryable, orderId: string): Promis
     })
     .from(claimItems)
     .innerJoin(claims, eq(claims.id, claimItems.claimId))
-    .where(and(eq(claims.orderId, orderId), notInArray(claims.status, RELEASED_STATUSES)))
+    .where(and(eq(claims.orderId, orderId), notInArray(claims.status, [...RELEASED_STATUSES])))
     .groupBy(claimItems.orderItemId);
   return Object.fromEntries(rows.map((row) => [row.orderItemId, row.quantity]));
 }

@@ -2,4 +2,4 @@
 
 export { type CommentRow, commentsOfOrders } from './reads';
 export { commentsRoutes } from './routes';
-export { type CommentChange, type Comments, createComments } from './service';
+export { type CommentChange, type Comments, commentView, createComments } from './service';

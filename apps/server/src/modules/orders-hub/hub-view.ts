@@ -1,26 +1,25 @@
 // One order as the hub shows it (decision 036): products with images, packages with their
 // tracking summary and what is left to claim in each, protection by its spec name, claims and
 // returns, the actions the order allows and the first thing to do. Pure: every row is read before.
-import type { HubOrder, OrderComment } from '@rc/contract/calls/orders-hub';
+import type { HubOrder } from '@rc/contract/calls/orders-hub';
 import { orderIdLabelFor } from '@rc/domain/channels';
 import { type ClaimStatus, issueOptions, nextClaimStatus } from '@rc/domain/claim-lifecycle';
-import { type CoverageKind, type IssueType, isCoverageKind } from '@rc/domain/enums';
-import { PROTECTION_NAME_KEYS, protectionNameForCoverage } from '@rc/domain/protection-name';
+import type { IssueType } from '@rc/domain/enums';
 import { orderEligibility, type ReturnableItem } from '@rc/domain/return-eligibility';
 import { type ReturnStatus, returnStatusDisplay } from '@rc/domain/return-lifecycle';
 import { isReturnMethodId, methodShips, type ReturnPolicy } from '@rc/domain/return-policy';
 import { statusDisplay } from '@rc/domain/status-display';
 import type { DelaySettings } from '@rc/domain/tracking-delay';
+import { RELEASED_STATUSES } from '../claim-state';
+import { commentView } from '../comments';
 import { effectiveStatus, type OrderWithItems, reportablePolicies } from '../orders';
 import { summaryOf } from '../tracking';
+import { nextStepOf } from './next-step';
+import { mainProtection, protectionNameOf } from './protection-view';
 import type { CommentRow, HubClaimRow, HubReturnRow, PackageTrackingRow } from './repository';
 
-/** Claims that no longer hold their items (the claims module's released statuses). */
-const RELEASED: readonly string[] = ['draft', 'withdrawn', 'rejected', 'expired'];
 /** Claims waiting for a decision: what the hub counts as pending. */
 const PENDING: readonly string[] = ['submitted', 'under_review', 'action_required'];
-/** Kinds whose protection is the order's main one, in that order. */
-const MAIN_KINDS: readonly CoverageKind[] = ['delivery_guarantee', 'shipping_protection'];
 
 export interface HubContext {
   signedInOrderId: string;
@@ -41,18 +40,6 @@ export interface OrderRows {
   comments: readonly CommentRow[];
 }
 
-/** The coverage kind of a policy: shipping protection sold on shopline is the Delivery Guarantee (spec 1). */
-export function coverageKindOf(productCode: string, platform: string | null | undefined): CoverageKind {
-  const kind = isCoverageKind(productCode) ? productCode : 'shipping_protection';
-  const onShopline = platform?.trim().toLowerCase() === 'shopline';
-  return kind === 'shipping_protection' && onShopline ? 'delivery_guarantee' : kind;
-}
-
-export function protectionNameOf(productCode: string, platform: string | null | undefined) {
-  const name = protectionNameForCoverage(coverageKindOf(productCode, platform));
-  return { name, nameKey: PROTECTION_NAME_KEYS[name] };
-}
-
 /** The policies a shopper can still report on; none when the order's protection is over. */
 function reportable(order: OrderWithItems, now: Date) {
   try {
@@ -60,31 +47,6 @@ function reportable(order: OrderWithItems, now: Date) {
   } catch {
     return [];
   }
-}
-
-export function commentView(row: CommentRow, email: string): OrderComment {
-  return {
-    commentId: row.id,
-    orderId: row.orderId,
-    itemId: row.orderItemId,
-    body: row.body,
-    language: row.language,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    editable: row.authorEmail === email,
-  };
-}
-
-/** The main protection first: the shipping one (or the Delivery Guarantee), else the first active. */
-function mainProtection<P extends { productCode: string; status: string }>(
-  protections: readonly P[],
-  platform: string | null,
-): P | null {
-  const rank = (protection: P) => {
-    const kind = MAIN_KINDS.indexOf(coverageKindOf(protection.productCode, platform));
-    return (protection.status === 'active' ? 0 : 10) + (kind === -1 ? 5 : kind);
-  };
-  return [...protections].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 function returnableItems(order: OrderWithItems, catalog: HubContext['catalog']): ReturnableItem[] {
@@ -114,7 +76,7 @@ function heldByClaims(claims: readonly HubClaimRow[]) {
   const byPackage = new Map<string, number>();
   const byItem = new Map<string, number>();
   for (const claim of claims) {
-    if (RELEASED.includes(claim.status)) continue;
+    if (RELEASED_STATUSES.includes(claim.status)) continue;
     for (const line of claim.items) {
       const key = `${claim.fulfillmentId ?? '-'}|${line.orderItemId}`;
       byPackage.set(key, (byPackage.get(key) ?? 0) + line.quantity);
@@ -309,55 +271,4 @@ export function hubOrderView(order: OrderWithItems, rows: OrderRows, context: Hu
     nextStep: nextStepOf({ claims, returns, packages, actions }),
     comments: comments.filter((comment) => comment.itemId === null),
   };
-}
-
-type Pieces = {
-  claims: readonly { claimId: string; status: string; actionRequired: boolean; canGetPaid: boolean }[];
-  returns: readonly { returnId: string; waitsForTracking: boolean }[];
-  packages: readonly {
-    fulfillmentId: string;
-    canReportIssue: boolean;
-    canTrack: boolean;
-    packageStatus: string;
-    delay: { delayed: boolean; claimable: boolean };
-  }[];
-  actions: { reportIssue: boolean };
-};
-
-const step = (
-  kind: NonNullable<HubOrder['nextStep']>['kind'],
-  ids: { claimId?: string; returnId?: string; fulfillmentId?: string },
-) => ({
-  kind,
-  claimId: ids.claimId ?? null,
-  returnId: ids.returnId ?? null,
-  fulfillmentId: ids.fulfillmentId ?? null,
-});
-
-/**
- * The first thing to do, most urgent first: a claim the store waits on (action required), money
- * to collect, a draft to finish, a return's tracking to add, a package in trouble to report,
- * a package on its way to follow.
- */
-export function nextStepOf({ claims, returns, packages }: Pieces): HubOrder['nextStep'] {
-  const actionRequired = claims.find((claim) => claim.actionRequired);
-  if (actionRequired) return step('claim_action_required', { claimId: actionRequired.claimId });
-  const payable = claims.find((claim) => claim.canGetPaid);
-  if (payable) return step('get_paid', { claimId: payable.claimId });
-  const draft = claims.find((claim) => claim.status === 'draft');
-  if (draft) return step('continue_draft', { claimId: draft.claimId });
-  const waiting = returns.find((item) => item.waitsForTracking);
-  if (waiting) return step('add_return_tracking', { returnId: waiting.returnId });
-  const trouble = packages.find(
-    (pkg) =>
-      pkg.canReportIssue &&
-      ((pkg.delay.delayed && pkg.delay.claimable) ||
-        ['exception', 'un_delivered'].includes(pkg.packageStatus)),
-  );
-  if (trouble) return step('report_issue', { fulfillmentId: trouble.fulfillmentId });
-  const moving = packages.find(
-    (pkg) => pkg.canTrack && ['shipped', 'in_transit', 'pre_transit'].includes(pkg.packageStatus),
-  );
-  if (moving) return step('track_package', { fulfillmentId: moving.fulfillmentId });
-  return null;
 }

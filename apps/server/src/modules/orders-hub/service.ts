@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error';
 import type { MerchantsService } from '../merchants';
 import { effectiveStatus, type OrdersRepository, type OrderWithItems } from '../orders';
 import { delaySettingsOf } from '../tracking';
-import { coverageKindOf, type HubContext, hubOrderView, protectionNameOf } from './hub-view';
+import { type HubContext, hubOrderView } from './hub-view';
+import { coverageKindOf, protectionNameOf } from './protection-view';
 import type { OrdersHubRepository } from './repository';
 
 /** True when the session's way in proved the e-mail (decision 036). */
