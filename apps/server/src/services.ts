@@ -82,7 +82,7 @@ import { returnPersonalData } from './modules/return-state/personal-data';
 import { createLabelMaker, createReturnsService, offeredSettings } from './modules/returns';
 import { createSandboxCheckoutLedger } from './modules/returns/payments-repository';
 import { storeActionListener } from './modules/returns/store-actions';
-import { balanceRefundListener } from './modules/returns/use-cases/pay-balance';
+import { balanceRefundListener } from './modules/returns/use-cases/refund-balance';
 import { createTrackingLive } from './modules/tracking/live';
 import { trackingPersonalData } from './modules/tracking/personal-data';
 import { createTrackingService } from './modules/tracking/service';

@@ -13,6 +13,7 @@ import {
   retryStoreAction,
   STORE_ACTION_JOB,
 } from './store-actions';
+import { confirmCheckoutNotice, sweepOpenPayments } from './use-cases/balance-rounds';
 import { cancelReturn } from './use-cases/cancel-return';
 import { carrierShipped, findReturnForCarrier, lockReturnForCarrier } from './use-cases/carrier';
 import {
@@ -34,14 +35,7 @@ import {
   merchantReturn,
   merchantReturns,
 } from './use-cases/merchant-returns';
-import {
-  confirmCheckoutNotice,
-  getReturnBalance,
-  payReturnBalance,
-  REFUND_RETURN_BALANCE_JOB,
-  refundReturnBalance,
-  sweepOpenPayments,
-} from './use-cases/pay-balance';
+import { getReturnBalance, payReturnBalance } from './use-cases/pay-balance';
 import { checkoutPayee, receiveStripeWebhook } from './use-cases/payment-webhook';
 import {
   getReturnPolicyView,
@@ -56,6 +50,7 @@ import {
   getReturnTransactions,
   returnOfSession,
 } from './use-cases/read-return';
+import { REFUND_RETURN_BALANCE_JOB, refundReturnBalance } from './use-cases/refund-balance';
 import { submitOrderReturn } from './use-cases/submit-return';
 import { addReturnTracking } from './use-cases/tracking';
 import { LABEL_FILES } from './views';

@@ -1,6 +1,6 @@
 // Stripe's webhook for the balance payments (decision 043): `POST /webhooks/payments/stripe`,
 // verified with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET, several while rolling it),
-// then the checkout events confirmed through the same step as the read-back (pay-balance.ts), so a
+// then the checkout events confirmed through the same step as the read-back (balance-rounds.ts), so a
 // replayed or duplicated event records nothing more. A bad signature is refused with 400 and
 // 100072 (Stripe shows it and retries; nothing is recorded); an event the portal does not use, or
 // for a checkout that is none of ours, is acknowledged so Stripe stops sending it.
@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import { createReturnPaymentsRepository } from '../payments-repository';
 import { createReturnsRepository } from '../repository';
 import type { ReturnsContext } from '../returns-context';
-import { type CheckoutNoticeOutcome, confirmCheckoutNotice } from './pay-balance';
+import { type CheckoutNoticeOutcome, confirmCheckoutNotice } from './balance-rounds';
 
 export interface PaymentWebhookAnswer {
   received: true;
