@@ -306,7 +306,6 @@ export function webhookSettings(config: Config) {
     disableAfterHours: config.WEBHOOK_DISABLE_AFTER_HOURS,
     timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
     privateTargets: config.WEBHOOK_PRIVATE_TARGETS ?? process.env.NODE_ENV !== 'production',
-    pollMs: config.JOB_POLL_MS,
   };
 }
 

@@ -194,6 +194,15 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
       handlers.set(kind, handler);
     },
 
+    /**
+     * This instance stops running a kind (once the job in hand is done); its jobs wait for an
+     * instance that runs it, as a kind never registered does.
+     */
+    async unregister(kind: string): Promise<void> {
+      handlers.delete(kind);
+      await lanes.get(kind);
+    },
+
     /** Adds a job inside the caller's transaction; a dedupe key makes a repeat a no-op. */
     async enqueue(
       tx: Queryable,

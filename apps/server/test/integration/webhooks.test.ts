@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface Received {
@@ -93,6 +93,14 @@ async function approveAClaim(): Promise<string> {
   const approved = await admin('POST', `/claims/${claimId}/approve`, {});
   expect(approved.body.code).toBe(0);
   return claimId;
+}
+
+/** The delivery passes on the job queue, with how far off each is (seconds). */
+async function passJobs() {
+  const result = (await t.services.database.db.execute(
+    `select status, extract(epoch from run_at - now())::float8 as "dueIn" from jobs where kind = 'webhook-deliveries'`,
+  )) as unknown as { rows: { status: string; dueIn: number }[] };
+  return result.rows.map((row) => ({ status: row.status, dueIn: Number(row.dueIn) }));
 }
 
 function verify(secret: string, delivery: Received) {
@@ -236,6 +244,44 @@ describe('webhooks out', () => {
     expect(String(again.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(verify(newest, again).type).toBe('webhook.test');
     expect(() => verify(secret, again)).toThrow();
+  });
+
+  test("deliveries run on the job queue's lane: an event reaches the endpoint with no drain, its retry in the same lane", async () => {
+    await createEndpoint();
+    hooks.answer(500);
+    t.services.webhooks.start();
+    try {
+      await claimMoved('accepted');
+      await vi.waitFor(() => expect(hooks.received).toHaveLength(2), { timeout: 10_000 });
+      expect(new Set(hooks.received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(1);
+      const passes = await passJobs();
+      expect(passes.length).toBeGreaterThan(0);
+      await vi.waitFor(async () =>
+        expect((await passJobs()).every((job) => job.status === 'done')).toBe(true),
+      );
+    } finally {
+      await t.services.webhooks.stop();
+    }
+  });
+
+  test('a delivery not due yet is not sent: its pass is booked on the job queue for when it is', async () => {
+    const endpoint = await createEndpoint();
+    await admin('POST', `/webhooks/endpoints/${endpoint.endpointId}/test`);
+    await t.services.database.db.execute(
+      `update webhook_deliveries set next_attempt_at = now() + interval '300 seconds' where endpoint_id = '${endpoint.endpointId}'`,
+    );
+    t.services.webhooks.start();
+    try {
+      await vi.waitFor(async () => {
+        const booked = (await passJobs()).filter((job) => job.status === 'pending' && job.dueIn > 60);
+        expect(booked).toHaveLength(1);
+        expect(Math.abs((booked[0]?.dueIn ?? 0) - 300)).toBeLessThan(5);
+      });
+      await t.services.jobs.drain('webhook-deliveries');
+      expect(hooks.received).toEqual([]);
+    } finally {
+      await t.services.webhooks.stop();
+    }
   });
 
   test("a store cannot see, change or replay another store's endpoints and messages", async () => {

@@ -132,6 +132,25 @@ export function createWebhooksRepository(db: Queryable) {
       });
     },
 
+    /**
+     * When the next pending delivery of an enabled endpoint can be sent (its next attempt, or when
+     * another worker's claim on it lapses), as whole epoch seconds rounded up, with the database's
+     * now; null when nothing waits.
+     */
+    async nextDue(): Promise<{ at: number; now: number } | null> {
+      const [row] = await db
+        .select({
+          at: sql<
+            string | null
+          >`ceil(extract(epoch from min(greatest(${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.lockedUntil}))))::float8`,
+          now: sql<string>`extract(epoch from now())::float8`,
+        })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(and(eq(webhookDeliveries.status, 'pending'), eq(webhookEndpoints.enabled, true)));
+      return row?.at === null || row?.at === undefined ? null : { at: Number(row.at), now: Number(row.now) };
+    },
+
     /** Records an attempt and where the delivery stands after it. */
     async recordAttempt(
       delivery: DeliveryRow,
