@@ -200,7 +200,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions) {
      */
     async unregister(kind: string): Promise<void> {
       handlers.delete(kind);
-      await lanes.get(kind);
+      const own = laneKey({ kind, lane: null });
+      await Promise.all(
+        [...lanes].filter(([key]) => key === own || key.startsWith(`${own}\u0000`)).map(([, lane]) => lane),
+      );
     },
 
     /** Adds a job inside the caller's transaction; a dedupe key makes a repeat a no-op. */
