@@ -16,7 +16,7 @@ import type { Queryable, Tx } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
 import { type ClaimActor, claimNotChangeable } from '../claim-state';
-import type { OrderWithItems } from '../orders';
+import { merchantOrderWithItems, type OrderWithItems } from '../orders';
 import {
   claimable,
   notForThisOrder,
@@ -41,15 +41,8 @@ export type DraftBody = Omit<ClaimReviewBody, 'items' | 'applicantEmail' | 'atta
 export type Evaluation = Awaited<ReturnType<typeof evaluate>>;
 
 /** The order of the session, with everything about it; 401 when it is not the merchant's. */
-export async function loadOrder(
-  ctx: ClaimsContext,
-  orderId: string,
-  merchantId: string,
-): Promise<OrderWithItems> {
-  const order = await ctx.orders.findWithItems(orderId);
-  if (!order || order.merchantId !== merchantId)
-    throw new AppError(ERROR_CODES.NOT_SIGNED_IN, { httpStatus: 401 });
-  return order;
+export function loadOrder(ctx: ClaimsContext, orderId: string, merchantId: string): Promise<OrderWithItems> {
+  return merchantOrderWithItems(ctx.orders, orderId, merchantId);
 }
 
 export function throwIfPoliceReportMissing(issueType: IssueType, details: ClaimReviewBody['details']): void {

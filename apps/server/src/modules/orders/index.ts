@@ -3,6 +3,7 @@
 // checks, the merchant's import.
 export { effectiveStatus, reportablePolicies, throwIfNothingToReport } from './coverage';
 export { orderItemView } from './item-view';
+export { merchantOrderWithItems } from './merchant-order';
 export type { OrderImportRepository } from './order-import-repository';
 export { erasedAddress } from './personal-data';
 export { orderReadModelFragment } from './read-model-fragment';

@@ -10,7 +10,7 @@ import type { ReturnRequest, ReturnRequestContext, ReturnRequestProblem } from '
 import type { Queryable } from '../../db/client';
 import type { ShopperSession } from '../../gateway/register-call';
 import { AppError } from '../../lib/app-error';
-import type { OrderWithItems } from '../orders';
+import { merchantOrderWithItems, type OrderWithItems } from '../orders';
 import type { ReturnRow } from '../return-state';
 import {
   type Assurance,
@@ -52,15 +52,8 @@ export function itemsNotReturnable(problems: readonly (ReturnRequestProblem | Pr
 }
 
 /** The order of the session; 401 when it is not the merchant's. */
-export async function loadOrder(
-  ctx: ReturnsContext,
-  orderId: string,
-  merchantId: string,
-): Promise<OrderWithItems> {
-  const order = await ctx.orders.findWithItems(orderId);
-  if (!order || order.merchantId !== merchantId)
-    throw new AppError(ERROR_CODES.NOT_SIGNED_IN, { httpStatus: 401 });
-  return order;
+export function loadOrder(ctx: ReturnsContext, orderId: string, merchantId: string): Promise<OrderWithItems> {
+  return merchantOrderWithItems(ctx.orders, orderId, merchantId);
 }
 
 export async function loadSettings(ctx: ReturnsContext, merchantId: string): Promise<ReturnSettings> {
