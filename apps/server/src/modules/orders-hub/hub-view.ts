@@ -12,7 +12,7 @@ import { statusDisplay } from '@rc/domain/status-display';
 import type { DelaySettings } from '@rc/domain/tracking-delay';
 import { RELEASED_STATUSES } from '../claim-state';
 import { commentView } from '../comments';
-import { effectiveStatus, type OrderWithItems, reportablePolicies } from '../orders';
+import { effectiveStatus, type OrderWithItems, orderItemView, reportablePolicies } from '../orders';
 import { summaryOf } from '../tracking';
 import { nextStepOf } from './next-step';
 import { mainProtection, protectionNameOf } from './protection-view';
@@ -161,15 +161,7 @@ export function hubOrderView(order: OrderWithItems, rows: OrderRows, context: Hu
 
   const comments = rows.comments.map((row) => commentView(row, context.email));
   const products = order.items.map((item) => ({
-    itemId: item.id,
-    productId: item.productId,
-    variantId: item.variantId,
-    title: item.title,
-    variantTitle: item.variantTitle,
-    sku: item.sku,
-    imageUrl: item.imageUrl,
-    quantity: item.quantity,
-    unitPrice: item.unitPriceMinor,
+    ...orderItemView(item, item.quantity),
     lineTotal: item.unitPriceMinor * item.quantity,
     fulfillmentId: firstPackage.get(item.id) ?? null,
     claimableQuantity: covered.has(item.id)

@@ -135,6 +135,17 @@ export function checkpointOf(event: TrackingEventRow): Checkpoint {
   };
 }
 
+/** A parcel's scans as a tracking page shows them: its timeline, each at the scan's local time. */
+export function checkpointsView(events: readonly TrackingEventRow[]) {
+  return timelineOf(events.map(checkpointOf)).map((checkpoint) => ({
+    status: checkpoint.status,
+    occurredAt: checkpoint.occurredAt,
+    localTime: localScanTime(checkpoint.occurredAt, checkpoint.utcOffsetMinutes),
+    location: checkpoint.location,
+    message: checkpoint.message,
+  }));
+}
+
 export function detailOf(
   summary: Summary,
   order: OrderWithItems,
@@ -150,13 +161,7 @@ export function detailOf(
       const item = itemsById.get(line.orderItemId);
       return item ? [orderItemView(item, line.quantity)] : [];
     }),
-    checkpoints: timelineOf(events.map(checkpointOf)).map((checkpoint) => ({
-      status: checkpoint.status,
-      occurredAt: checkpoint.occurredAt,
-      localTime: localScanTime(checkpoint.occurredAt, checkpoint.utcOffsetMinutes),
-      location: checkpoint.location,
-      message: checkpoint.message,
-    })),
+    checkpoints: checkpointsView(events),
     cursor,
   };
 }

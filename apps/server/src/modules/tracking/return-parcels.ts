@@ -2,7 +2,6 @@
 // tracking number or the label is made, shown like a package (carrier, number, status, estimate,
 // timeline), and moved by the carrier's checkpoints like a package is.
 import type { TrackingDetail } from '@rc/contract/calls/tracking';
-import { localScanTime, timelineOf } from '@rc/domain/tracking-checkpoints';
 import { type DelaySettings, delayOf } from '@rc/domain/tracking-delay';
 import {
   isTrackingStatus,
@@ -12,7 +11,7 @@ import {
 } from '@rc/domain/tracking-status';
 import { carrierCodeOf, carrierName, detectCarrier } from '../../adapters/tracking/carrier-detection';
 import type { Queryable } from '../../db/client';
-import { checkpointOf } from './package-view';
+import { checkpointsView } from './package-view';
 import { createTrackingRepository, type ReturnParcelRow, type TrackingEventRow } from './repository';
 
 /** A parcel the returns module hands over: the shopper's number or the label's. */
@@ -85,13 +84,7 @@ export function returnParcelDetail(
       ? { delayed: true, reason: delay.reason, days: delay.days, claimable: false }
       : { delayed: false, reason: null, days: null, claimable: false },
     items: [],
-    checkpoints: timelineOf(events.map(checkpointOf)).map((checkpoint) => ({
-      status: checkpoint.status,
-      occurredAt: checkpoint.occurredAt,
-      localTime: localScanTime(checkpoint.occurredAt, checkpoint.utcOffsetMinutes),
-      location: checkpoint.location,
-      message: checkpoint.message,
-    })),
+    checkpoints: checkpointsView(events),
     cursor,
   };
 }

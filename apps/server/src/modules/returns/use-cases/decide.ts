@@ -10,7 +10,7 @@ import {
 } from '@rc/domain/return-policy';
 import { checkReturnRequest } from '@rc/domain/return-submission';
 import type { ShopperSession } from '../../../gateway/register-call';
-import type { OrderWithItems } from '../../orders';
+import { type OrderWithItems, orderItemView } from '../../orders';
 import { itemOf, returnableItems } from '../order-context';
 import type { ReturnSettings, ReturnsContext } from '../returns-context';
 import {
@@ -89,17 +89,7 @@ function reviewView(
       const quoted = quote.lines[index] as ReturnQuote['lines'][number];
       const titles = built.exchangeTitles.get(line.orderItemId);
       return {
-        item: {
-          itemId: item.id,
-          productId: item.productId,
-          variantId: item.variantId,
-          title: item.title,
-          variantTitle: item.variantTitle,
-          sku: item.sku,
-          imageUrl: item.imageUrl,
-          quantity: line.quantity,
-          unitPrice: item.unitPriceMinor,
-        },
+        item: orderItemView(item, line.quantity),
         reason: line.reason,
         subReason: line.subReason,
         resolution: line.resolution,
