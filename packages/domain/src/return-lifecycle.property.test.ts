@@ -441,7 +441,9 @@ describe('return state machine (property)', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      // A fixed seed: the same 200 runs on every machine, so the check below (each kind of outcome
+      // reached) cannot fail on an unlucky draw; a fresh clone once drew no instant exchange.
+      { numRuns: 200, seed: 20261202 },
     );
     // The runs got somewhere: the property cannot pass by refusing everything.
     for (const [what, count] of Object.entries(reached)) expect(count, what).toBeGreaterThan(0);
