@@ -16,7 +16,13 @@ describe.each(VIEWPORTS)('API reference on $name', (viewport) => {
     await page
       .getByRole('heading', { name: 'POST /controller/resolutioncenter/orderservice/rc-login' })
       .waitFor();
-    await page.getByRole('link', { name: 'openapi.json' }).waitFor();
+    // The machine-readable document, linked from the introduction (the reference also lists its
+    // route among the pages, decision 064).
+    await page
+      .getByRole('paragraph')
+      .filter({ hasText: 'Machine-readable:' })
+      .getByRole('link', { name: 'openapi.json' })
+      .waitFor();
     // From the contents to the call, as a reader would.
     await page.getByRole('link', { name: 'PUT /api/merchant/v1/orders/{orderName}' }).click();
     await page.getByRole('heading', { name: 'PUT /api/merchant/v1/orders/{orderName}' }).waitFor();

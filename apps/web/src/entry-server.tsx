@@ -15,7 +15,7 @@ import type {
   SignedInShopper,
 } from '@rc/contract/portal/page-render';
 import { type FormattedText, recordFormattedTexts } from '@rc/domain/format';
-import { parsePortalPath } from '@rc/domain/routing';
+import { guardRoute, parsePortalPath } from '@rc/domain/routing';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -240,8 +240,18 @@ export async function renderPage(input: PageRenderInput): Promise<RenderedPage> 
   const title = input.configuration
     ? `${i18n.t('frame.defaultTitle')} · ${input.configuration.merchantName}`
     : i18n.t('frame.defaultTitle');
-  // Pages behind sign-in are a frame with a skeleton unless rendered for the shopper; the browser renders those.
-  const hydrate = !signedInPage || userInfo !== null;
+  // Pages behind sign-in are a frame with a skeleton unless rendered for the shopper; the browser
+  // renders those, and a page its guard sends elsewhere (/orders of a store without the new
+  // interface goes home): the layout rendered the skeleton there too (decision 069).
+  const redirected =
+    userInfo !== null &&
+    guardRoute({
+      route: parsePortalPath(url.pathname).route,
+      orderNumber: userInfo.orderNumber,
+      enableNewRc: userInfo.enableNewRc,
+      forceOrders: url.searchParams.get('force_orders'),
+    }) !== null;
+  const hydrate = !signedInPage || (userInfo !== null && !redirected);
   const boot: PageBoot = {
     hydrate,
     signedIn: userInfo ? signedIn : null,
